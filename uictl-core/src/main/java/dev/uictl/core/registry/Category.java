@@ -1,0 +1,27 @@
+package dev.uictl.core.registry;
+
+/** Groups commands in help, capabilities and docs. */
+public enum Category {
+    META("Discovery and contract"),
+    DAEMON("Daemon and integration surfaces"),
+    DESKTOP("Desktop environment"),
+    WINDOWS("Windows"),
+    INPUT("Mouse and keyboard"),
+    OBSERVE("Observation"),
+    WAIT("Waiting"),
+    TERMINAL("Terminal sessions");
+
+    private final String title;
+
+    Category(String title) {
+        this.title = title;
+    }
+
+    public String title() {
+        return title;
+    }
+
+    public String wireName() {
+        return name().toLowerCase(java.util.Locale.ROOT);
+    }
+}

@@ -1,0 +1,41 @@
+package dev.uictl.core.registry;
+
+import dev.uictl.core.envelope.Envelope;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/** What a running command may use from its caller: where it runs, its input, its output and the services. */
+public interface CommandContext {
+    /** The canonical command name being run. */
+    String command();
+
+    /** The caller's working directory (the client's, not the daemon's). */
+    Path cwd();
+
+    /** The caller's environment. */
+    Map<String, String> env();
+
+    /** The namespace for refs and snapshots (--session / UICTL_SESSION). */
+    String session();
+
+    /** The caller's standard input; reading it asks the client to forward stdin. */
+    InputStream stdin();
+
+    /** Diagnostics for the person at the terminal: never data. */
+    PrintStream stderr();
+
+    /** Writes one intermediate envelope in the caller's format (streaming commands). */
+    void emit(Envelope envelope);
+
+    /** Runs another command line through the same dispatcher (batch, serve). */
+    Envelope invoke(List<String> argv);
+
+    /** A domain service; throws DEPENDENCY_MISSING with a hint when its backend is unavailable. */
+    <T> T service(Class<T> type);
+
+    /** Runs when the caller goes away, even mid-command (e.g. releases held keys). */
+    void onDisconnect(Runnable cleanup);
+}

@@ -1,0 +1,129 @@
+package dev.uictl.core.registry;
+
+import dev.uictl.core.error.ErrorCode;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Everything the outside world may know about one command. Help, capabilities, schemas, completion and the docs
+ * are all generated from these records, so they cannot disagree.
+ *
+ * @param name         the command path, words separated by one space ("daemon start")
+ * @param runsInClient true for commands that manage the daemon itself and therefore never run inside it
+ * @param streaming    true when the command writes several lines before its final envelope
+ * @param readsStdin   true when the command consumes standard input
+ */
+public record CommandSpec(String name, List<String> aliases, Category category, String summary, String description,
+                          List<ParamSpec> params, OutputType output, List<Example> examples, Set<ErrorCode> errors,
+                          boolean runsInClient, boolean streaming, boolean readsStdin) {
+
+    /** Codes any command can produce, whatever it declares. */
+    public static final Set<ErrorCode> UNIVERSAL_ERRORS = EnumSet.of(ErrorCode.INTERNAL_ERROR,
+            ErrorCode.INVALID_ARGS, ErrorCode.MISSING_REQUIRED, ErrorCode.DAEMON_UNAVAILABLE,
+            ErrorCode.PROTOCOL_VERSION_MISMATCH);
+
+    public CommandSpec {
+        aliases = List.copyOf(aliases);
+        params = List.copyOf(params);
+        examples = List.copyOf(examples);
+        EnumSet<ErrorCode> all = EnumSet.copyOf(UNIVERSAL_ERRORS);
+        all.addAll(errors);
+        errors = Set.copyOf(all);
+    }
+
+    public static Builder builder(String name, Category category) {
+        return new Builder(name, category);
+    }
+
+    /** Error codes in table order, for stable output. */
+    public List<ErrorCode> sortedErrors() {
+        return EnumSet.copyOf(errors).stream().toList();
+    }
+
+    public List<String> words() {
+        return List.of(name.split(" "));
+    }
+
+    public static final class Builder {
+        private final String name;
+        private final Category category;
+        private final List<String> aliases = new ArrayList<>();
+        private final List<ParamSpec> params = new ArrayList<>();
+        private final List<Example> examples = new ArrayList<>();
+        private final EnumSet<ErrorCode> errors = EnumSet.noneOf(ErrorCode.class);
+        private String summary = "";
+        private String description = "";
+        private OutputType output;
+        private boolean runsInClient;
+        private boolean streaming;
+        private boolean readsStdin;
+
+        private Builder(String name, Category category) {
+            this.name = name;
+            this.category = category;
+        }
+
+        public Builder summary(String text) {
+            this.summary = text;
+            return this;
+        }
+
+        public Builder description(String text) {
+            this.description = text;
+            return this;
+        }
+
+        public Builder alias(String alias) {
+            aliases.add(alias);
+            return this;
+        }
+
+        public Builder param(ParamSpec param) {
+            params.add(param);
+            return this;
+        }
+
+        public Builder output(OutputType type) {
+            this.output = type;
+            return this;
+        }
+
+        public Builder example(String commandLine, String what) {
+            examples.add(new Example(commandLine, what));
+            return this;
+        }
+
+        public Builder errors(ErrorCode... codes) {
+            errors.addAll(List.of(codes));
+            return this;
+        }
+
+        public Builder runsInClient() {
+            this.runsInClient = true;
+            return this;
+        }
+
+        public Builder streaming() {
+            this.streaming = true;
+            return this;
+        }
+
+        public Builder readsStdin() {
+            this.readsStdin = true;
+            return this;
+        }
+
+        public CommandSpec build() {
+            if (output == null) {
+                throw new IllegalStateException("command " + name + " declares no output type");
+            }
+            if (examples.isEmpty()) {
+                throw new IllegalStateException("command " + name + " has no example");
+            }
+            return new CommandSpec(name, aliases, category, summary, description, params, output, examples, errors,
+                    runsInClient, streaming, readsStdin);
+        }
+    }
+}

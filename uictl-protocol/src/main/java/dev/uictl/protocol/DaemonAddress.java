@@ -1,0 +1,63 @@
+package dev.uictl.protocol;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Map;
+
+/**
+ * Where the daemon for one user and display lives: a private runtime directory (0700) holding
+ * {@code daemon-<display>.sock} (0600), its log and its pid file. The C client computes the same paths.
+ */
+public record DaemonAddress(Path runtimeDir, String displayKey) {
+
+    /** $UICTL_RUNTIME_DIR, else $XDG_RUNTIME_DIR/uictl, else ~/.cache/uictl; keyed by $DISPLAY. */
+    public static DaemonAddress forEnvironment(Map<String, String> env) {
+        String explicit = env.get("UICTL_RUNTIME_DIR");
+        Path dir;
+        if (explicit != null && !explicit.isEmpty()) {
+            dir = Path.of(explicit);
+        } else if (env.get("XDG_RUNTIME_DIR") != null && !env.get("XDG_RUNTIME_DIR").isEmpty()) {
+            dir = Path.of(env.get("XDG_RUNTIME_DIR"), "uictl");
+        } else {
+            dir = Path.of(env.getOrDefault("HOME", System.getProperty("user.home")), ".cache", "uictl");
+        }
+        return new DaemonAddress(dir, displayKey(env.get("DISPLAY")));
+    }
+
+    /** ":0" → "0", ":99.0" → "99.0", unset → "nodisplay"; anything outside [A-Za-z0-9._-] becomes '_'. */
+    public static String displayKey(String display) {
+        if (display == null || display.isEmpty()) {
+            return "nodisplay";
+        }
+        String d = display.startsWith(":") ? display.substring(1) : display;
+        return d.replaceAll("[^A-Za-z0-9._-]", "_");
+    }
+
+    public Path socket() {
+        return runtimeDir.resolve("daemon-" + displayKey + ".sock");
+    }
+
+    public Path logFile() {
+        return runtimeDir.resolve("daemon-" + displayKey + ".log");
+    }
+
+    public Path pidFile() {
+        return runtimeDir.resolve("daemon-" + displayKey + ".pid");
+    }
+
+    /**
+     * Creates the runtime directory 0700 or tightens an existing one of ours; refuses a directory owned by another
+     * user, because its socket could be a trap.
+     */
+    public void ensurePrivateDir() throws IOException {
+        Files.createDirectories(runtimeDir, PosixFilePermissions.asFileAttribute(
+                PosixFilePermissions.fromString("rwx------")));
+        int owner = (Integer) Files.getAttribute(runtimeDir, "unix:uid");
+        if (owner != Identity.uid()) {
+            throw new SecurityException(runtimeDir + " belongs to uid " + owner + ", not to uid " + Identity.uid());
+        }
+        Files.setPosixFilePermissions(runtimeDir, PosixFilePermissions.fromString("rwx------"));
+    }
+}
