@@ -47,12 +47,12 @@ public final class DaemonLauncher {
                 }
                 if (!process.isAlive() && process.exitValue() != 0) {
                     throw new IOException("the daemon exited with status " + process.exitValue() + " while starting; "
-                            + "log tail:\n" + logTail(address.logFile(), 20));
+                            + "log tail:\n" + logTail(address.logFile(), 10));
                 }
                 long left = deadline - System.nanoTime();
                 if (left <= 0) {
                     throw new IOException("the daemon did not open " + address.socket() + " within "
-                            + timeout.toMillis() + " ms; log tail:\n" + logTail(address.logFile(), 20));
+                            + timeout.toMillis() + " ms; log tail:\n" + logTail(address.logFile(), 10));
                 }
                 var key = watcher.poll(Math.min(left, TimeUnit.MILLISECONDS.toNanos(100)), TimeUnit.NANOSECONDS);
                 if (key != null) {
@@ -69,7 +69,8 @@ public final class DaemonLauncher {
     public static String logTail(Path log, int lines) {
         try {
             List<String> all = Files.readAllLines(log);
-            return String.join("\n", all.subList(Math.max(0, all.size() - lines), all.size()));
+            return String.join("\n", all.subList(Math.max(0, all.size() - lines), all.size()).stream()
+                    .map(l -> l.length() > 300 ? l.substring(0, 300) + "…" : l).toList());
         } catch (IOException e) {
             return "(no daemon log at " + log + ")";
         }

@@ -1,0 +1,337 @@
+/*
+ * uictl fast client. Forwards argv, environment, cwd, tty flags and (on request) stdin to the per-user, per-display
+ * daemon over its Unix socket and relays stdout, stderr and the exit code. Its only logic: find or start the daemon,
+ * clean a stale socket, and run daemon-management commands and --no-daemon in-process by exec'ing the JVM.
+ * Frames: u32 big-endian payload length, u8 tag, payload (see uictl-protocol Frame.java).
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/inotify.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/time.h>
+#include <sys/un.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#define PROTOCOL "1"
+extern char **environ;
+
+static char home[PATH_MAX], build_id[128], runtime_dir[PATH_MAX], sock_path[PATH_MAX], log_path[PATH_MAX];
+static const char *command_word = "uictl";
+
+static void json_string(FILE *f, const char *s) {
+    fputc('"', f);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\') fprintf(f, "\\%c", c);
+        else if (c == '\n') fputs("\\n", f);
+        else if (c < 0x20) fprintf(f, "\\u%04x", c);
+        else fputc(c, f);
+    }
+    fputc('"', f);
+}
+
+/* Prints the contract's error envelope for failures the daemon cannot report itself, and exits. */
+static void fail(const char *code, int exit_code, const char *message, const char *hint, const char *delivery) {
+    struct timeval tv;
+    struct tm tm;
+    char ts[96];
+    gettimeofday(&tv, NULL);
+    gmtime_r(&tv.tv_sec, &tm);
+    snprintf(ts, sizeof ts, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
+             tm.tm_hour, tm.tm_min, tm.tm_sec, (int)(tv.tv_usec / 1000));
+    printf("{\"success\":false,\"command\":");
+    json_string(stdout, command_word);
+    printf(",\"version\":\"1\",\"timestamp\":\"%s\",\"error\":{\"code\":\"%s\",\"message\":", ts, code);
+    json_string(stdout, message);
+    printf(",\"hint\":");
+    json_string(stdout, hint);
+    if (delivery) printf(",\"delivery\":\"%s\"", delivery);
+    printf("}}\n");
+    fflush(stdout);
+    exit(exit_code);
+}
+
+static void unavailable(const char *message, const char *delivery) {
+    fail("DAEMON_UNAVAILABLE", 2, message,
+         "Run `uictl daemon restart`, then retry; `uictl daemon status` shows the daemon log.", delivery);
+}
+
+static int read_file(const char *path, char *buf, size_t size) {
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    ssize_t n = read(fd, buf, size - 1);
+    close(fd);
+    if (n < 0) return -1;
+    buf[n] = 0;
+    while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == ' ')) buf[--n] = 0;
+    return (int)n;
+}
+
+/* build/launch.args: the JVM command line, one argument per line. */
+static char **launch_command(int extra) {
+    static char text[16384];
+    char path[PATH_MAX + 32];
+    snprintf(path, sizeof path, "%s/build/launch.args", home);
+    if (read_file(path, text, sizeof text) < 0) unavailable("build/launch.args is missing; run scripts/setup", "not_delivered");
+    char **argv = calloc(256 + extra, sizeof *argv);
+    int n = 0;
+    for (char *line = strtok(text, "\n"); line && n < 255; line = strtok(NULL, "\n"))
+        if (*line) argv[n++] = line;
+    return argv;
+}
+
+static void exec_in_process(int argc, char **argv) {
+    char **cmd = launch_command(argc);
+    int n = 0;
+    while (cmd[n]) n++;
+    for (int i = 1; i < argc; i++) cmd[n++] = argv[i];
+    cmd[n] = NULL;
+    setenv("UICTL_HOME", home, 1);
+    execv(cmd[0], cmd);
+    unavailable("cannot exec the Java runtime named in build/launch.args", "not_delivered");
+}
+
+static void resolve_paths(void) {
+    const char *explicit = getenv("UICTL_RUNTIME_DIR"), *xdg = getenv("XDG_RUNTIME_DIR");
+    if (explicit && *explicit) snprintf(runtime_dir, sizeof runtime_dir, "%s", explicit);
+    else if (xdg && *xdg) snprintf(runtime_dir, sizeof runtime_dir, "%s/uictl", xdg);
+    else snprintf(runtime_dir, sizeof runtime_dir, "%s/.cache/uictl", getenv("HOME") ? getenv("HOME") : "/tmp");
+    char key[128];
+    const char *d = getenv("DISPLAY");
+    if (!d || !*d) snprintf(key, sizeof key, "nodisplay");
+    else {
+        if (*d == ':') d++;
+        size_t i = 0;
+        for (; *d && i < sizeof key - 1; d++, i++)
+            key[i] = ((*d >= 'a' && *d <= 'z') || (*d >= 'A' && *d <= 'Z') || (*d >= '0' && *d <= '9') ||
+                      *d == '.' || *d == '_' || *d == '-') ? *d : '_';
+        key[i] = 0;
+    }
+    snprintf(sock_path, sizeof sock_path, "%s/daemon-%s.sock", runtime_dir, key);
+    snprintf(log_path, sizeof log_path, "%s/daemon-%s.log", runtime_dir, key);
+    if (strlen(sock_path) >= sizeof(((struct sockaddr_un *)0)->sun_path))
+        unavailable("the daemon socket path is longer than a Unix socket allows; set UICTL_RUNTIME_DIR to a shorter directory",
+                    "not_delivered");
+}
+
+/* Returns a connected fd, or -1 when no daemon listens (a stale socket is removed). */
+static int try_connect(int *had_socket) {
+    struct stat st;
+    *had_socket = 0;
+    if (stat(sock_path, &st) != 0) return -1;
+    *had_socket = 1;
+    if (st.st_uid != getuid()) {
+        char msg[PATH_MAX + 64];
+        snprintf(msg, sizeof msg, "%s belongs to uid %u, not to uid %u", sock_path, st.st_uid, getuid());
+        fail("PERMISSION_DENIED", 9, msg, "Remove the foreign socket or set UICTL_RUNTIME_DIR to a directory of yours.", NULL);
+    }
+    int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    struct sockaddr_un addr = {.sun_family = AF_UNIX};
+    memcpy(addr.sun_path, sock_path, strlen(sock_path) + 1); /* length checked in resolve_paths */
+    if (connect(fd, (struct sockaddr *)&addr, sizeof addr) == 0) return fd;
+    int err = errno;
+    close(fd);
+    if (err == ECONNREFUSED) unlink(sock_path);
+    return -1;
+}
+
+static void ensure_private_dir(void) {
+    char path[PATH_MAX];
+    snprintf(path, sizeof path, "%s", runtime_dir);
+    for (char *p = path + 1; *p; p++)
+        if (*p == '/') { *p = 0; mkdir(path, 0700); *p = '/'; }
+    mkdir(path, 0700);
+    struct stat st;
+    if (stat(runtime_dir, &st) != 0 || st.st_uid != getuid())
+        fail("PERMISSION_DENIED", 9, "the runtime directory is missing or belongs to another user",
+             "Set UICTL_RUNTIME_DIR to a directory of yours.", NULL);
+    chmod(runtime_dir, 0700);
+}
+
+static void log_tail_message(const char *what, char *msg, size_t size) {
+    char tail[1024] = "";
+    int fd = open(log_path, O_RDONLY);
+    if (fd >= 0) {
+        off_t end = lseek(fd, 0, SEEK_END);
+        lseek(fd, end > (off_t)sizeof tail - 1 ? end - (off_t)sizeof tail + 1 : 0, SEEK_SET);
+        ssize_t n = read(fd, tail, sizeof tail - 1);
+        tail[n > 0 ? n : 0] = 0;
+        close(fd);
+    }
+    snprintf(msg, size, "%s; log tail:\n%s", what, tail);
+}
+
+/* Starts `setsid java ... daemon run` and waits on inotify until its socket accepts. */
+static int start_daemon(void) {
+    ensure_private_dir();
+    int in = inotify_init1(IN_CLOEXEC | IN_NONBLOCK);
+    inotify_add_watch(in, runtime_dir, IN_CREATE | IN_MOVED_TO);
+    pid_t pid = fork();
+    if (pid == 0) {
+        setsid();
+        int null = open("/dev/null", O_RDONLY), log = open(log_path, O_WRONLY | O_CREAT | O_APPEND, 0600);
+        dup2(null, 0);
+        dup2(log, 1);
+        dup2(log, 2);
+        char **cmd = launch_command(2);
+        int n = 0;
+        while (cmd[n]) n++;
+        cmd[n++] = "daemon";
+        cmd[n++] = "run";
+        cmd[n] = NULL;
+        setenv("UICTL_HOME", home, 1);
+        execv(cmd[0], cmd);
+        _exit(127);
+    }
+    char msg[4096];
+    for (int waited = 0; waited < 20000; waited += 100) {
+        int had, fd = try_connect(&had);
+        if (fd >= 0) { close(in); return fd; }
+        int status;
+        if (waitpid(pid, &status, WNOHANG) == pid && !(WIFEXITED(status) && WEXITSTATUS(status) == 0)) {
+            log_tail_message("the daemon exited while starting", msg, sizeof msg);
+            unavailable(msg, "not_delivered");
+        }
+        struct pollfd p = {.fd = in, .events = POLLIN};
+        if (poll(&p, 1, 100) > 0) {
+            char buf[4096];
+            while (read(in, buf, sizeof buf) > 0) {}
+        }
+    }
+    log_tail_message("the daemon did not open its socket within 20 s", msg, sizeof msg);
+    unavailable(msg, "not_delivered");
+    return -1;
+}
+
+static int write_all(int fd, const void *buf, size_t len) {
+    const char *p = buf;
+    while (len > 0) {
+        ssize_t n = write(fd, p, len);
+        if (n < 0) { if (errno == EINTR) continue; return -1; }
+        p += n;
+        len -= (size_t)n;
+    }
+    return 0;
+}
+
+static int send_frame(int fd, char tag, const void *payload, uint32_t len) {
+    unsigned char head[5] = {len >> 24, len >> 16, len >> 8, len, (unsigned char)tag};
+    return write_all(fd, head, 5) || write_all(fd, payload, len) ? -1 : 0;
+}
+
+static int send_text(int fd, char tag, const char *s) { return send_frame(fd, tag, s, (uint32_t)strlen(s)); }
+
+static int read_all(int fd, void *buf, size_t len) {
+    char *p = buf;
+    while (len > 0) {
+        ssize_t n = read(fd, p, len);
+        if (n == 0) return -1;
+        if (n < 0) { if (errno == EINTR) continue; return -1; }
+        p += n;
+        len -= (size_t)n;
+    }
+    return 0;
+}
+
+enum { DONE, MISMATCH_RETRY };
+
+/* Sends the request and relays the reply; returns MISMATCH_RETRY when a replaced daemon is exiting. */
+static int converse(int fd, int argc, char **argv, int attempt, int *exit_code) {
+    char cwd[PATH_MAX], hello[200];
+    snprintf(hello, sizeof hello, "%s %s", PROTOCOL, build_id);
+    send_text(fd, 'V', hello);
+    for (int i = 1; i < argc; i++) send_text(fd, 'A', argv[i]);
+    for (char **e = environ; *e; e++) send_text(fd, 'E', *e);
+    send_text(fd, 'D', getcwd(cwd, sizeof cwd) ? cwd : "/");
+    unsigned char tty[3] = {isatty(0), isatty(1), isatty(2)};
+    send_frame(fd, 'T', tty, 3);
+    if (send_frame(fd, 'C', "", 0) < 0) unavailable("could not send the request to the daemon", "not_delivered");
+
+    int forward_stdin = 0;
+    size_t cap = 65536;
+    char *buf = malloc(cap);
+    for (;;) {
+        struct pollfd p[2] = {{.fd = fd, .events = POLLIN}, {.fd = 0, .events = POLLIN}};
+        if (poll(p, forward_stdin ? 2 : 1, -1) < 0) {
+            if (errno == EINTR) continue;
+            break;
+        }
+        if (forward_stdin && (p[1].revents & (POLLIN | POLLHUP | POLLERR))) {
+            ssize_t n = read(0, buf, cap);
+            if (n > 0) send_frame(fd, '0', buf, (uint32_t)n);
+            else { send_frame(fd, '.', "", 0); forward_stdin = 0; }
+        }
+        if (!(p[0].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+        unsigned char head[5];
+        if (read_all(fd, head, 5) < 0) break;
+        uint32_t len = (uint32_t)head[0] << 24 | head[1] << 16 | head[2] << 8 | head[3];
+        if (len > (16u << 20)) break;
+        if (len + 1 > cap) { cap = len + 1; buf = realloc(buf, cap); }
+        if (read_all(fd, buf, len) < 0) break;
+        switch (head[4]) {
+        case '1': write_all(1, buf, len); break;
+        case '2': write_all(2, buf, len); break;
+        case 'S': forward_stdin = 1; break;
+        case 'X': *exit_code = len == 4 ? (int)((uint32_t)(unsigned char)buf[0] << 24 | (unsigned char)buf[1] << 16 |
+                                                 (unsigned char)buf[2] << 8 | (unsigned char)buf[3]) : 1;
+            free(buf);
+            return DONE;
+        case 'M': {
+            buf[len] = 0;
+            if (attempt == 0 && strncmp(buf, "stopping ", 9) == 0) { free(buf); return MISMATCH_RETRY; }
+            char msg[300];
+            snprintf(msg, sizeof msg, "the daemon runs build %s, this client is build %s", strchr(buf, ' ') + 1, build_id);
+            fail("PROTOCOL_VERSION_MISMATCH", 10, msg, "Run `uictl daemon restart` so client and daemon run the same version.", NULL);
+        }
+        default: break;
+        }
+    }
+    unavailable("lost the daemon mid-request; the command may or may not have run", "delivery_uncertain");
+    return DONE;
+}
+
+int main(int argc, char **argv) {
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0) unavailable("cannot locate the uictl installation", "not_delivered");
+    exe[n] = 0;
+    *strrchr(exe, '/') = 0; /* .../build */
+    *strrchr(exe, '/') = 0; /* installation home */
+    snprintf(home, sizeof home, "%s", exe);
+    signal(SIGPIPE, SIG_IGN);
+
+    int in_process = getenv("UICTL_NO_DAEMON") && strcmp(getenv("UICTL_NO_DAEMON"), "1") == 0;
+    for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++) {
+        if (strcmp(argv[i], "--no-daemon") == 0) in_process = 1;
+        if (strcmp(argv[i], "--format") == 0 || strcmp(argv[i], "--session") == 0) { i++; continue; }
+        if (argv[i][0] != '-' && strcmp(command_word, "uictl") == 0) command_word = argv[i];
+    }
+    if (in_process || strcmp(command_word, "daemon") == 0) exec_in_process(argc, argv);
+
+    char path[PATH_MAX + 32];
+    snprintf(path, sizeof path, "%s/build/build-id", home);
+    if (read_file(path, build_id, sizeof build_id) < 0) unavailable("build/build-id is missing; run scripts/setup", "not_delivered");
+    resolve_paths();
+    for (int attempt = 0;; attempt++) {
+        int had_socket, fd = try_connect(&had_socket);
+        if (fd < 0) {
+            fd = start_daemon();
+            if (had_socket) fprintf(stderr, "uictl: the daemon had stopped (stale socket); started a new one\n");
+        }
+        int code = 1;
+        int r = converse(fd, argc, argv, attempt, &code);
+        close(fd);
+        if (r == DONE) return code;
+    }
+}

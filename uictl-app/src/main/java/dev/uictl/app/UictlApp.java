@@ -1,0 +1,50 @@
+package dev.uictl.app;
+
+import dev.uictl.app.daemon.SocketDaemonControl;
+import dev.uictl.app.dispatch.Dispatcher;
+import dev.uictl.app.dispatch.Services;
+import dev.uictl.commands.Commands;
+import dev.uictl.commands.daemon.DaemonControl;
+import dev.uictl.commands.daemon.RuntimeInfo;
+import dev.uictl.engine.system.ToolProbe;
+import dev.uictl.protocol.Frame;
+import dev.uictl.protocol.Installation;
+import java.io.IOException;
+import java.nio.file.Path;
+
+/** Wires registry, services and dispatcher; Main, the daemon and tests all start here. */
+public final class UictlApp {
+    private final Services services = new Services();
+    private final Dispatcher dispatcher;
+
+    public UictlApp(Installation installation) {
+        this.dispatcher = new Dispatcher(Commands.registry(), services);
+        services.registerInstance(RuntimeInfo.class, new RuntimeInfo("in-process", ProcessHandle.current().pid(),
+                buildIdOf(installation), Frame.PROTOCOL));
+        services.register(ToolProbe.class, ToolProbe::new);
+        services.registerInstance(DaemonControl.class, new SocketDaemonControl(installation, services,
+                () -> dispatcher));
+    }
+
+    /** The installation named by -Duictl.home / $UICTL_HOME, else the working directory. */
+    public static Installation defaultInstallation() {
+        String home = System.getProperty("uictl.home", System.getenv("UICTL_HOME"));
+        return new Installation(Path.of(home == null ? "." : home).toAbsolutePath());
+    }
+
+    public Dispatcher dispatcher() {
+        return dispatcher;
+    }
+
+    public Services services() {
+        return services;
+    }
+
+    private static String buildIdOf(Installation installation) {
+        try {
+            return installation.buildId();
+        } catch (IOException e) {
+            return "unbuilt";
+        }
+    }
+}

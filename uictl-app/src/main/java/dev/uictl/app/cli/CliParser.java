@@ -1,0 +1,205 @@
+package dev.uictl.app.cli;
+
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
+import dev.uictl.core.registry.Args;
+import dev.uictl.core.registry.Command;
+import dev.uictl.core.registry.CommandRegistry;
+import dev.uictl.core.registry.ParamSpec;
+import dev.uictl.core.registry.ParamType;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
+import picocli.CommandLine.ParseResult;
+
+/**
+ * Builds the picocli model from the registry (no annotations anywhere) and turns argv into a {@link ParsedLine}.
+ * Picocli stays at this edge: its exceptions become INVALID_ARGS / MISSING_REQUIRED here.
+ */
+public final class CliParser {
+    private final CommandRegistry registry;
+
+    public CliParser(CommandRegistry registry) {
+        this.registry = registry;
+    }
+
+    /** A fresh picocli tree (picocli models keep parse state, so one per parse keeps concurrent calls apart). */
+    public CommandLine commandLine() {
+        CommandLine root = new CommandLine(CommandSpec.create().name("uictl").addOption(helpOption()));
+        registry.byNameAndAlias().forEach((path, command) -> {
+            String[] words = path.split(" ");
+            CommandLine parent = root;
+            for (int i = 0; i < words.length - 1; i++) {
+                CommandLine child = parent.getSubcommands().get(words[i]);
+                if (child == null) {
+                    child = new CommandLine(CommandSpec.create().name(words[i]).addOption(helpOption()));
+                    parent.addSubcommand(words[i], child);
+                }
+                parent = child;
+            }
+            parent.addSubcommand(words[words.length - 1], new CommandLine(leaf(command)));
+        });
+        return root;
+    }
+
+    private static CommandSpec leaf(Command command) {
+        CommandSpec spec = CommandSpec.wrapWithoutInspection(command);
+        spec.addOption(helpOption());
+        int index = 0;
+        for (ParamSpec p : command.spec().params()) {
+            if (p.positional()) {
+                PositionalParamSpec.Builder b = PositionalParamSpec.builder()
+                        .index(p.isList() ? index + "..*" : Integer.toString(index))
+                        .paramLabel(p.label())
+                        .description(p.description());
+                if (p.isList()) {
+                    b.arity(p.required() ? "1..*" : "0..*").type(List.class).auxiliaryTypes(String.class);
+                } else {
+                    b.arity(p.required() ? "1" : "0..1").type(javaType(p.type()));
+                }
+                spec.addPositional(b.build());
+                index++;
+            } else {
+                String[] names = new String[1 + p.aliases().size()];
+                names[0] = "--" + p.name();
+                for (int i = 0; i < p.aliases().size(); i++) {
+                    names[i + 1] = p.aliases().get(i);
+                }
+                OptionSpec.Builder b = OptionSpec.builder(names).description(p.description()).required(p.required());
+                if (p.isFlag()) {
+                    b.arity("0").type(boolean.class);
+                } else if (p.isList()) {
+                    b.arity("1").type(List.class).auxiliaryTypes(String.class).paramLabel(p.name().toUpperCase());
+                } else {
+                    b.arity("1").type(javaType(p.type())).paramLabel(p.name().toUpperCase());
+                }
+                spec.addOption(b.build());
+            }
+        }
+        return spec;
+    }
+
+    private static OptionSpec helpOption() {
+        return OptionSpec.builder("-h", "--help").usageHelp(true).description("Show help").build();
+    }
+
+    private static Class<?> javaType(ParamType t) {
+        return switch (t) {
+            case INTEGER -> Long.class;
+            case NUMBER -> Double.class;
+            case BOOLEAN -> Boolean.class;
+            case STRING, ENUM, PATH, STRING_LIST -> String.class;
+        };
+    }
+
+    public ParsedLine parse(List<String> argv) {
+        if (argv.isEmpty()) {
+            return new ParsedLine.Help("");
+        }
+        ParseResult result;
+        try {
+            result = commandLine().parseArgs(argv.toArray(String[]::new));
+        } catch (CommandLine.UnmatchedArgumentException e) {
+            throw unmatched(e);
+        } catch (CommandLine.MissingParameterException e) {
+            throw UictlException.of(ErrorCode.MISSING_REQUIRED, e.getMessage())
+                    .withHint("Run `uictl " + path(e.getCommandLine()) + " --help` for the required arguments.")
+                    .withDetail("missing", e.getMissing().stream().map(CliParser::argName).toList());
+        } catch (CommandLine.ParameterException e) {
+            throw UictlException.of(ErrorCode.INVALID_ARGS, e.getMessage())
+                    .withHint("Run `uictl " + path(e.getCommandLine()) + " --help` for the accepted arguments.");
+        }
+        ParseResult leaf = result;
+        while (leaf.subcommand() != null) {
+            leaf = leaf.subcommand();
+        }
+        String path = path(leaf.commandSpec().commandLine());
+        if (leaf.isUsageHelpRequested() || !(leaf.commandSpec().userObject() instanceof Command command)) {
+            if (!leaf.isUsageHelpRequested() && !path.isEmpty()) {
+                throw UictlException.of(ErrorCode.MISSING_REQUIRED, "'" + path + "' needs a subcommand: "
+                                + String.join(", ", leaf.commandSpec().subcommands().keySet()))
+                        .withHint("Run `uictl " + path + " --help` to see its subcommands.")
+                        .withDetail("subcommands", List.copyOf(leaf.commandSpec().subcommands().keySet()));
+            }
+            return new ParsedLine.Help(path);
+        }
+        return new ParsedLine.Invoke(command, bind(command, leaf));
+    }
+
+    private static Args bind(Command command, ParseResult leaf) {
+        Map<String, Object> values = new HashMap<>();
+        int index = 0;
+        for (ParamSpec p : command.spec().params()) {
+            Object value;
+            if (p.positional()) {
+                PositionalParamSpec spec = leaf.commandSpec().positionalParameters().get(index++);
+                value = leaf.hasMatchedPositional(spec) ? spec.getValue() : null;
+            } else {
+                OptionSpec spec = leaf.commandSpec().findOption("--" + p.name());
+                value = leaf.hasMatchedOption(spec) ? spec.getValue() : null;
+            }
+            if (value == null && p.defaultValue() != null) {
+                value = convertDefault(p);
+            }
+            if (value instanceof List<?> list) {
+                value = List.copyOf(list);
+            }
+            if (value != null && p.type() == ParamType.ENUM && !p.choices().contains(value.toString())) {
+                throw UictlException.of(ErrorCode.INVALID_ARGS, "invalid value '" + value + "' for " + p.label()
+                                + "; expected one of " + String.join(", ", p.choices()))
+                        .withHint("Use " + p.label() + " " + p.choices().getFirst() + ".")
+                        .withDetail("parameter", p.name()).withDetail("accepted", p.choices());
+            }
+            if (value != null && !(p.isFlag() && Boolean.FALSE.equals(value))) {
+                values.put(p.name(), value);
+            }
+        }
+        return new Args(values);
+    }
+
+    private static Object convertDefault(ParamSpec p) {
+        return switch (p.type()) {
+            case INTEGER -> Long.parseLong(p.defaultValue());
+            case NUMBER -> Double.parseDouble(p.defaultValue());
+            case BOOLEAN -> Boolean.parseBoolean(p.defaultValue());
+            case STRING_LIST -> List.of(p.defaultValue().split(","));
+            case STRING, ENUM, PATH -> p.defaultValue();
+        };
+    }
+
+    private UictlException unmatched(CommandLine.UnmatchedArgumentException e) {
+        String path = path(e.getCommandLine());
+        List<String> unmatched = e.getUnmatched();
+        String first = unmatched.isEmpty() ? "" : unmatched.getFirst();
+        boolean unknownCommand = !first.startsWith("-")
+                && !(e.getCommandLine().getCommandSpec().userObject() instanceof Command);
+        String message = unknownCommand
+                ? "unknown command '" + (path.isEmpty() ? first : path + " " + first) + "'"
+                : "unknown argument '" + first + "' for '" + (path.isEmpty() ? "uictl" : path) + "'";
+        UictlException ex = UictlException.of(ErrorCode.INVALID_ARGS, message)
+                .withHint(unknownCommand ? "Run `uictl help` to list commands."
+                        : "Run `uictl " + path + " --help` for the accepted arguments.")
+                .withDetail("unmatched", List.copyOf(unmatched));
+        List<String> suggestions = e.getSuggestions();
+        if (!suggestions.isEmpty()) {
+            ex = ex.withDetail("did_you_mean", List.copyOf(suggestions));
+        }
+        return ex;
+    }
+
+    private static String argName(CommandLine.Model.ArgSpec a) {
+        return a instanceof OptionSpec o ? o.longestName() : a.paramLabel();
+    }
+
+    static String path(CommandLine line) {
+        StringBuilder sb = new StringBuilder();
+        for (CommandLine c = line; c != null && c.getParent() != null; c = c.getParent()) {
+            sb.insert(0, sb.isEmpty() ? c.getCommandName() : c.getCommandName() + " ");
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,185 @@
+package dev.uictl.app.daemon;
+
+import dev.uictl.app.dispatch.Dispatcher;
+import dev.uictl.app.dispatch.Invocation;
+import dev.uictl.protocol.Frame;
+import dev.uictl.protocol.FrameCodec;
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.channels.Channels;
+import java.nio.channels.SocketChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/** Serves one client connection: header, command, relayed streams, exit code; cleans up if the client vanishes. */
+final class ConnectionHandler {
+    private static final System.Logger LOG = System.getLogger("uictl.daemon");
+    private final DaemonServer server;
+    private final Dispatcher dispatcher;
+    private final SocketChannel channel;
+
+    ConnectionHandler(DaemonServer server, Dispatcher dispatcher, SocketChannel channel) {
+        this.server = server;
+        this.dispatcher = dispatcher;
+        this.channel = channel;
+    }
+
+    void serve() {
+        Hooks disconnectHooks = new Hooks();
+        try (channel) {
+            DataInputStream in = new DataInputStream(new BufferedInputStream(Channels.newInputStream(channel)));
+            DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Channels.newOutputStream(channel)));
+            Header header = readHeader(in);
+            if (header == null) {
+                return;
+            }
+            if (header.controlVerb != null) {
+                server.control(header.controlVerb, out);
+                return;
+            }
+            if (!header.buildId.equals(server.buildId())) {
+                boolean stopping = server.supersededOnDisk();
+                synchronized (out) {
+                    FrameCodec.write(out, new Frame.VersionMismatch(server.buildId(), stopping));
+                    out.flush();
+                }
+                if (stopping) {
+                    server.stop("replaced by build " + header.buildId);
+                }
+                return;
+            }
+            run(header, in, out, disconnectHooks);
+        } catch (IOException e) {
+            LOG.log(System.Logger.Level.DEBUG, "connection ended: " + e);
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.WARNING, "connection failed", e);
+        } finally {
+            disconnectHooks.runOnce();
+        }
+    }
+
+    private void run(Header header, DataInputStream in, DataOutputStream out, Hooks hooks) throws IOException {
+        FrameStdin stdin = new FrameStdin(out);
+        Thread command = Thread.currentThread();
+        AtomicBoolean finished = new AtomicBoolean();
+        Thread reader = Thread.ofVirtual().name("uictl-client-reader").start(() -> {
+            readClient(in, stdin);
+            // The client is gone: stop waiting on its behalf and release what it held.
+            if (!finished.get()) {
+                command.interrupt();
+            }
+            hooks.runOnce();
+        });
+        FrameOutputStream stdout = new FrameOutputStream(out, false);
+        PrintStream stderr = new PrintStream(new FrameOutputStream(out, true), true, StandardCharsets.UTF_8);
+        Invocation inv = new Invocation(header.argv, Path.of(header.cwd), Map.copyOf(header.env), stdin, stdout,
+                stderr, header.stdoutTty, hooks::add);
+        int code = dispatcher.run(inv);
+        finished.set(true);
+        Thread.interrupted();
+        stdout.flush();
+        stderr.flush();
+        synchronized (out) {
+            FrameCodec.write(out, new Frame.Exit(code));
+            out.flush();
+        }
+        reader.interrupt();
+    }
+
+    /** Feeds stdin frames until the client's side of the connection ends. */
+    private static void readClient(DataInputStream in, FrameStdin stdin) {
+        try {
+            while (true) {
+                Frame f = FrameCodec.read(in);
+                switch (f) {
+                    case null -> {
+                        return;
+                    }
+                    case Frame.StdinData d -> stdin.offer(d.bytes());
+                    case Frame.StdinEof e -> stdin.end();
+                    default -> LOG.log(System.Logger.Level.WARNING, "ignoring unexpected frame " + f);
+                }
+            }
+        } catch (IOException e) {
+            LOG.log(System.Logger.Level.DEBUG, "client stream ended: " + e);
+        } finally {
+            stdin.end();
+        }
+    }
+
+    /** Cleanups registered by commands; they run once, when the connection ends for whatever reason. */
+    private static final class Hooks {
+        private final List<Runnable> hooks = new CopyOnWriteArrayList<>();
+        private final AtomicBoolean ran = new AtomicBoolean();
+
+        void add(Runnable hook) {
+            hooks.add(hook);
+        }
+
+        void runOnce() {
+            if (!ran.compareAndSet(false, true)) {
+                return;
+            }
+            for (Runnable hook : hooks) {
+                try {
+                    hook.run();
+                } catch (RuntimeException e) {
+                    LOG.log(System.Logger.Level.WARNING, "disconnect cleanup failed", e);
+                }
+            }
+        }
+    }
+
+    private static final class Header {
+        String buildId;
+        final List<String> argv = new ArrayList<>();
+        final Map<String, String> env = new HashMap<>();
+        String cwd = "/";
+        boolean stdoutTty;
+        String controlVerb;
+    }
+
+    private static Header readHeader(DataInputStream in) throws IOException {
+        Header h = new Header();
+        Frame first = FrameCodec.read(in);
+        if (!(first instanceof Frame.Hello hello)) {
+            throw new IOException("expected hello, got " + first);
+        }
+        h.buildId = hello.buildId();
+        while (true) {
+            Frame f = FrameCodec.read(in);
+            switch (f) {
+                case null -> {
+                    return null;
+                }
+                case Frame.Arg a -> h.argv.add(a.value());
+                case Frame.Env e -> {
+                    int eq = e.entry().indexOf('=');
+                    if (eq > 0) {
+                        h.env.put(e.entry().substring(0, eq), e.entry().substring(eq + 1));
+                    }
+                }
+                case Frame.Cwd c -> h.cwd = c.path();
+                case Frame.Tty t -> h.stdoutTty = t.stdout();
+                case Frame.Run r -> {
+                    return h;
+                }
+                case Frame.Control c -> {
+                    h.controlVerb = c.verb();
+                    return h;
+                }
+                default -> throw new IOException("unexpected frame in header: " + f);
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+package dev.uictl.app.dispatch;
+
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
+
+/**
+ * Domain services by type, created on first use and shared for the life of the process (the daemon keeps its X
+ * connection, sessions and caches warm this way).
+ */
+public final class Services {
+    private final Map<Class<?>, Supplier<?>> factories = new ConcurrentHashMap<>();
+    private final Map<Class<?>, Object> instances = new ConcurrentHashMap<>();
+
+    public <T> Services register(Class<T> type, Supplier<? extends T> factory) {
+        factories.put(type, factory);
+        return this;
+    }
+
+    public <T> Services registerInstance(Class<T> type, T instance) {
+        instances.put(type, instance);
+        return this;
+    }
+
+    public <T> T get(Class<T> type) {
+        Object existing = instances.get(type);
+        if (existing != null) {
+            return type.cast(existing);
+        }
+        Supplier<?> factory = factories.get(type);
+        if (factory == null) {
+            throw UictlException.of(ErrorCode.INTERNAL_ERROR, "no service registered for " + type.getSimpleName());
+        }
+        return type.cast(instances.computeIfAbsent(type, t -> factory.get()));
+    }
+
+    /** Closes every created service that holds resources, in no particular order. */
+    public void closeAll() {
+        for (Object o : instances.values()) {
+            if (o instanceof AutoCloseable c) {
+                try {
+                    c.close();
+                } catch (Exception e) {
+                    System.getLogger("uictl").log(System.Logger.Level.WARNING, "closing " + o, e);
+                }
+            }
+        }
+        instances.clear();
+    }
+}

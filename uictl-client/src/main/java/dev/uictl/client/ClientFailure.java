@@ -1,0 +1,62 @@
+package dev.uictl.client;
+
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+
+/**
+ * The envelopes the client itself prints when it cannot get an answer from the daemon. The client links only the
+ * protocol module, so this writes the small fixed shape by hand (the contract test validates it against the schema).
+ */
+record ClientFailure(String code, int exitCode, String message, String hint, String delivery) {
+
+    static ClientFailure daemonUnavailable(String message, String delivery) {
+        return new ClientFailure("DAEMON_UNAVAILABLE", 2, message,
+                "Run `uictl daemon restart`, then retry; `uictl daemon status` shows the daemon log.", delivery);
+    }
+
+    static ClientFailure permissionDenied(String message) {
+        return new ClientFailure("PERMISSION_DENIED", 9, message,
+                "Remove the foreign socket or set UICTL_RUNTIME_DIR to a directory of yours.", null);
+    }
+
+    static ClientFailure versionMismatch(String message) {
+        return new ClientFailure("PROTOCOL_VERSION_MISMATCH", 10, message,
+                "Run `uictl daemon restart` so client and daemon run the same version.", null);
+    }
+
+    String toJson(String command) {
+        StringBuilder sb = new StringBuilder(256);
+        sb.append("{\"success\":false,\"command\":").append(quote(command))
+                .append(",\"version\":\"1\",\"timestamp\":")
+                .append(quote(Instant.now().truncatedTo(ChronoUnit.MILLIS).toString()))
+                .append(",\"error\":{\"code\":").append(quote(code))
+                .append(",\"message\":").append(quote(message))
+                .append(",\"hint\":").append(quote(hint));
+        if (delivery != null) {
+            sb.append(",\"delivery\":").append(quote(delivery));
+        }
+        return sb.append("}}\n").toString();
+    }
+
+    static String quote(String s) {
+        StringBuilder sb = new StringBuilder(s.length() + 2).append('"');
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '"' -> sb.append("\\\"");
+                case '\\' -> sb.append("\\\\");
+                case '\n' -> sb.append("\\n");
+                case '\r' -> sb.append("\\r");
+                case '\t' -> sb.append("\\t");
+                default -> {
+                    if (c < 0x20) {
+                        sb.append(String.format("\\u%04x", (int) c));
+                    } else {
+                        sb.append(c);
+                    }
+                }
+            }
+        }
+        return sb.append('"').toString();
+    }
+}

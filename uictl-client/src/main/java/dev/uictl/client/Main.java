@@ -1,0 +1,132 @@
+package dev.uictl.client;
+
+import dev.uictl.protocol.ClientSession;
+import dev.uictl.protocol.DaemonAddress;
+import dev.uictl.protocol.DaemonConnection;
+import dev.uictl.protocol.DaemonLauncher;
+import dev.uictl.protocol.Installation;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.channels.SocketChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The Java fallback client: forwards argv, environment, cwd and stdin to the daemon and relays its reply. Its only
+ * logic is finding or starting the daemon; commands that manage the daemon, and --no-daemon, run in a child JVM.
+ */
+public final class Main {
+    private Main() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        System.exit(run(List.of(args)));
+    }
+
+    static int run(List<String> argv) throws IOException {
+        Installation installation = Installation.current();
+        Map<String, String> env = System.getenv();
+        OutputStream stdout = new FileOutputStream(FileDescriptor.out);
+        PrintStream stderr = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
+        String command = commandWord(argv);
+        if (runsInProcess(argv, env)) {
+            return inProcess(installation, argv);
+        }
+        DaemonAddress address = DaemonAddress.forEnvironment(env);
+        boolean tty = System.console() != null && System.console().isTerminal();
+        ClientSession.Request request = new ClientSession.Request(installation.buildId(), argv, env,
+                System.getProperty("user.dir"), tty, tty, tty);
+        for (int attempt = 0; ; attempt++) {
+            SocketChannel channel;
+            try {
+                boolean hadSocket = Files.exists(address.socket());
+                channel = DaemonConnection.tryConnect(address);
+                if (channel == null) {
+                    channel = DaemonLauncher.startAndConnect(installation, address, env, Duration.ofSeconds(20));
+                    if (hadSocket) {
+                        stderr.println("uictl: the daemon had stopped (stale socket); started a new one");
+                    }
+                }
+            } catch (SecurityException e) {
+                return fail(stdout, command, ClientFailure.permissionDenied(e.getMessage()));
+            } catch (IOException e) {
+                return fail(stdout, command, ClientFailure.daemonUnavailable(String.valueOf(e.getMessage()),
+                        "not_delivered"));
+            }
+            ClientSession.Outcome outcome;
+            try (SocketChannel open = channel) {
+                outcome = ClientSession.run(open, request, System.in, stdout, stderr);
+            }
+            switch (outcome) {
+                case ClientSession.Outcome.Exited(int code) -> {
+                    return code;
+                }
+                case ClientSession.Outcome.Dropped(String reason) -> {
+                    return fail(stdout, command, ClientFailure.daemonUnavailable(
+                            "lost the daemon mid-request: " + reason, "delivery_uncertain"));
+                }
+                case ClientSession.Outcome.Mismatch m -> {
+                    if (attempt > 0 || !m.daemonStopping()) {
+                        return fail(stdout, command, ClientFailure.versionMismatch("the daemon runs build "
+                                + m.daemonBuildId() + ", this client is build " + request.buildId()));
+                    }
+                    // The daemon was replaced on disk and is exiting; the next attempt starts the new build.
+                }
+            }
+        }
+    }
+
+    private static int fail(OutputStream stdout, String command, ClientFailure failure) throws IOException {
+        stdout.write(failure.toJson(command).getBytes(StandardCharsets.UTF_8));
+        stdout.flush();
+        return failure.exitCode();
+    }
+
+    /** `--no-daemon`, UICTL_NO_DAEMON=1 and the daemon-management commands never go through a daemon. */
+    static boolean runsInProcess(List<String> argv, Map<String, String> env) {
+        if ("1".equals(env.get("UICTL_NO_DAEMON"))) {
+            return true;
+        }
+        for (String a : argv) {
+            if (a.equals("--")) {
+                break;
+            }
+            if (a.equals("--no-daemon")) {
+                return true;
+            }
+        }
+        return commandWord(argv).equals("daemon");
+    }
+
+    static String commandWord(List<String> argv) {
+        for (int i = 0; i < argv.size(); i++) {
+            String a = argv.get(i);
+            if (a.equals("--format") || a.equals("--session")) {
+                i++;
+            } else if (!a.startsWith("-")) {
+                return a;
+            }
+        }
+        return "uictl";
+    }
+
+    private static int inProcess(Installation installation, List<String> argv) throws IOException {
+        List<String> command = new ArrayList<>(installation.launchCommand());
+        command.addAll(argv);
+        ProcessBuilder pb = new ProcessBuilder(command).inheritIO();
+        pb.environment().put("UICTL_HOME", installation.home().toString());
+        try {
+            return pb.start().waitFor();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 130;
+        }
+    }
+}

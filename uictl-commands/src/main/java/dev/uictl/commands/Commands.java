@@ -1,0 +1,38 @@
+package dev.uictl.commands;
+
+import dev.uictl.commands.daemon.BatchCommand;
+import dev.uictl.commands.daemon.DaemonRestartCommand;
+import dev.uictl.commands.daemon.DaemonRunCommand;
+import dev.uictl.commands.daemon.DaemonStartCommand;
+import dev.uictl.commands.daemon.DaemonStatusCommand;
+import dev.uictl.commands.daemon.DaemonStopCommand;
+import dev.uictl.commands.daemon.ServeCommand;
+import dev.uictl.commands.meta.CapabilitiesCommand;
+import dev.uictl.commands.meta.CompletionCommand;
+import dev.uictl.commands.meta.DoctorCommand;
+import dev.uictl.commands.meta.HelpCommand;
+import dev.uictl.commands.meta.ProtocolHelpCommand;
+import dev.uictl.commands.meta.SchemaCommand;
+import dev.uictl.commands.meta.ToolsCommand;
+import dev.uictl.commands.meta.VersionCommand;
+import dev.uictl.core.registry.Command;
+import dev.uictl.core.registry.CommandRegistry;
+import java.util.List;
+
+/** The one explicit list of commands; help, capabilities, schemas, completion and docs derive from it. */
+public final class Commands {
+    private Commands() {
+    }
+
+    public static List<Command> all() {
+        return List.of(
+                new VersionCommand(), new ToolsCommand(), new DoctorCommand(), new CapabilitiesCommand(),
+                new SchemaCommand(), new ProtocolHelpCommand(), new CompletionCommand(), new HelpCommand(),
+                new DaemonStartCommand(), new DaemonStopCommand(), new DaemonStatusCommand(),
+                new DaemonRestartCommand(), new DaemonRunCommand(), new ServeCommand(), new BatchCommand());
+    }
+
+    public static CommandRegistry registry() {
+        return new CommandRegistry(all());
+    }
+}

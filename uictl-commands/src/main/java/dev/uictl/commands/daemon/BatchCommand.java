@@ -1,0 +1,104 @@
+package dev.uictl.commands.daemon;
+
+import dev.uictl.core.envelope.AgentHints;
+import dev.uictl.core.envelope.Envelope;
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
+import dev.uictl.core.json.Json;
+import dev.uictl.core.registry.Args;
+import dev.uictl.core.registry.Category;
+import dev.uictl.core.registry.Command;
+import dev.uictl.core.registry.CommandContext;
+import dev.uictl.core.registry.CommandRegistry;
+import dev.uictl.core.registry.CommandSpec;
+import dev.uictl.core.registry.OutputType;
+import dev.uictl.core.registry.ParamSpec;
+import dev.uictl.core.registry.ParamType;
+import dev.uictl.core.registry.Result;
+import dev.uictl.core.schema.Describe;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+
+public final class BatchCommand implements Command {
+
+    @Describe("Envelopes of the batch's commands, in order")
+    public record BatchResult(List<Envelope> results, int total, int succeeded, int failed, boolean stoppedEarly) {
+    }
+
+    static final CommandSpec SPEC = CommandSpec.builder("batch", Category.DAEMON)
+            .summary("Run a JSON array of commands through the same dispatcher and collect their envelopes")
+            .description("Items are argv arrays ([\"version\"]) or objects ({\"command\":\"x\",\"args\":{}}). "
+                    + "Without COMMANDS the array is read from stdin.")
+            .param(ParamSpec.positional("commands", ParamType.STRING, "The JSON array").asOptional())
+            .param(ParamSpec.flag("stop-on-error", "Stop at the first failed command"))
+            .readsStdin()
+            .errors(ErrorCode.PROTOCOL_ERROR)
+            .output(new OutputType("batch", BatchResult.class, "Envelopes of a batch"))
+            .example("batch '[[\"version\"],[\"tools\"]]'", "Two commands in one round trip")
+            .example("batch --stop-on-error < plan.json", "Read the array from stdin, stop at the first failure")
+            .build();
+
+    @Override
+    public CommandSpec spec() {
+        return SPEC;
+    }
+
+    @Override
+    public Result run(Args args, CommandContext ctx) {
+        JsonNode items = parse(args.has("commands") ? args.string("commands") : readStdin(ctx));
+        CommandRegistry registry = ctx.service(CommandRegistry.class);
+        boolean stopOnError = args.flag("stop-on-error");
+        List<Envelope> results = new ArrayList<>();
+        int failed = 0;
+        boolean stopped = false;
+        for (int i = 0; i < items.size(); i++) {
+            JsonNode item = items.get(i);
+            Envelope e;
+            try {
+                JsonNode request = item.isArray() ? Json.object().set("argv", item) : item;
+                e = request.isObject() ? ctx.invoke(RequestLine.argv(request, registry))
+                        : Envelope.failure("batch", UictlException.of(ErrorCode.PROTOCOL_ERROR,
+                        "item " + i + " is neither an argv array nor an object"));
+            } catch (UictlException ex) {
+                e = Envelope.failure("batch", ex);
+            }
+            results.add(e);
+            if (!e.success()) {
+                failed++;
+                if (stopOnError) {
+                    stopped = i < items.size() - 1;
+                    break;
+                }
+            }
+        }
+        return Result.of(new BatchResult(results, items.size(), results.size() - failed, failed, stopped),
+                AgentHints.summary(failed == 0 ? "all " + results.size() + " succeeded" : failed + " failed"));
+    }
+
+    private static String readStdin(CommandContext ctx) {
+        try {
+            return new String(ctx.stdin().readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static JsonNode parse(String text) {
+        try {
+            JsonNode node = Json.parse(text);
+            if (node == null || !node.isArray()) {
+                throw UictlException.of(ErrorCode.INVALID_ARGS, "batch input must be a JSON array of commands")
+                        .withHint("uictl batch '[[\"version\"],[\"tools\"]]'");
+            }
+            return node;
+        } catch (JacksonException e) {
+            throw UictlException.of(ErrorCode.INVALID_ARGS, "batch input is not JSON: " + e.getOriginalMessage())
+                    .withHint("uictl batch '[[\"version\"],[\"tools\"]]'");
+        }
+    }
+}

@@ -1,0 +1,32 @@
+package dev.uictl.commands.daemon;
+
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.registry.Args;
+import dev.uictl.core.registry.Category;
+import dev.uictl.core.registry.Command;
+import dev.uictl.core.registry.CommandContext;
+import dev.uictl.core.registry.CommandSpec;
+import dev.uictl.core.registry.Result;
+import java.time.Duration;
+
+public final class DaemonRestartCommand implements Command {
+    static final CommandSpec SPEC = CommandSpec.builder("daemon restart", Category.DAEMON)
+            .summary("Stop the daemon if it runs, then start a fresh one")
+            .runsInClient()
+            .errors(ErrorCode.TIMEOUT, ErrorCode.PERMISSION_DENIED)
+            .output(DaemonOutputs.STATUS)
+            .example("daemon restart", "Pick up a new build")
+            .build();
+
+    @Override
+    public CommandSpec spec() {
+        return SPEC;
+    }
+
+    @Override
+    public Result run(Args args, CommandContext ctx) {
+        DaemonControl control = ctx.service(DaemonControl.class);
+        control.stop(ctx.env(), Duration.ofSeconds(5));
+        return Result.of(control.start(ctx.env()));
+    }
+}

@@ -1,0 +1,57 @@
+package dev.uictl.commands.daemon;
+
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
+import dev.uictl.core.registry.Args;
+import dev.uictl.core.registry.Category;
+import dev.uictl.core.registry.Command;
+import dev.uictl.core.registry.CommandContext;
+import dev.uictl.core.registry.CommandSpec;
+import dev.uictl.core.registry.ParamSpec;
+import dev.uictl.core.registry.ParamType;
+import dev.uictl.core.registry.Result;
+import java.time.Duration;
+
+public final class DaemonRunCommand implements Command {
+    static final long DEFAULT_IDLE_SECONDS = 1800;
+
+    static final CommandSpec SPEC = CommandSpec.builder("daemon run", Category.DAEMON)
+            .summary("Run the daemon in the foreground (clients start it this way); prints its status when it stops")
+            .runsInClient()
+            .param(ParamSpec.option("idle-timeout", ParamType.INTEGER,
+                    "Seconds without requests before the daemon exits (default 1800; 0 = never); "
+                            + "env UICTL_IDLE_TIMEOUT"))
+            .errors(ErrorCode.PERMISSION_DENIED)
+            .output(DaemonOutputs.STATUS)
+            .example("daemon run --idle-timeout 0", "Serve until stopped, e.g. under a supervisor")
+            .build();
+
+    @Override
+    public CommandSpec spec() {
+        return SPEC;
+    }
+
+    @Override
+    public Result run(Args args, CommandContext ctx) {
+        long seconds = args.has("idle-timeout") ? args.integer("idle-timeout") : idleTimeoutFromEnv(ctx);
+        if (seconds < 0) {
+            throw UictlException.of(ErrorCode.INVALID_ARGS, "--idle-timeout must be >= 0, got " + seconds);
+        }
+        DaemonControl control = ctx.service(DaemonControl.class);
+        control.runForeground(ctx.env(), Duration.ofSeconds(seconds));
+        return Result.of(control.status(ctx.env()));
+    }
+
+    private static long idleTimeoutFromEnv(CommandContext ctx) {
+        String value = ctx.env().getOrDefault("UICTL_IDLE_TIMEOUT", "").trim();
+        if (value.isEmpty()) {
+            return DEFAULT_IDLE_SECONDS;
+        }
+        try {
+            return Long.parseLong(value);
+        } catch (NumberFormatException e) {
+            throw UictlException.of(ErrorCode.INVALID_ARGS, "UICTL_IDLE_TIMEOUT='" + value + "' is not a number")
+                    .withHint("export UICTL_IDLE_TIMEOUT=1800");
+        }
+    }
+}

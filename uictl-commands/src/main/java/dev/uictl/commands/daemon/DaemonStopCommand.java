@@ -1,0 +1,35 @@
+package dev.uictl.commands.daemon;
+
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.registry.Args;
+import dev.uictl.core.registry.Category;
+import dev.uictl.core.registry.Command;
+import dev.uictl.core.registry.CommandContext;
+import dev.uictl.core.registry.CommandSpec;
+import dev.uictl.core.registry.ParamSpec;
+import dev.uictl.core.registry.ParamType;
+import dev.uictl.core.registry.Result;
+import java.time.Duration;
+
+public final class DaemonStopCommand implements Command {
+    static final CommandSpec SPEC = CommandSpec.builder("daemon stop", Category.DAEMON)
+            .summary("Stop the daemon cleanly (sessions closed, processes reaped); a no-op when none runs")
+            .runsInClient()
+            .param(ParamSpec.option("timeout", ParamType.INTEGER, "Milliseconds to wait for it to exit")
+                    .defaultsTo("5000"))
+            .errors(ErrorCode.TIMEOUT, ErrorCode.PERMISSION_DENIED)
+            .output(DaemonOutputs.STATUS)
+            .example("daemon stop", "Stop the daemon for $DISPLAY")
+            .build();
+
+    @Override
+    public CommandSpec spec() {
+        return SPEC;
+    }
+
+    @Override
+    public Result run(Args args, CommandContext ctx) {
+        return Result.of(ctx.service(DaemonControl.class).stop(ctx.env(),
+                Duration.ofMillis(args.integer("timeout"))));
+    }
+}

@@ -1,0 +1,78 @@
+package dev.uictl.commands.daemon;
+
+import dev.uictl.core.envelope.Envelope;
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
+import dev.uictl.core.json.Json;
+import dev.uictl.core.registry.Args;
+import dev.uictl.core.registry.Category;
+import dev.uictl.core.registry.Command;
+import dev.uictl.core.registry.CommandContext;
+import dev.uictl.core.registry.CommandRegistry;
+import dev.uictl.core.registry.CommandSpec;
+import dev.uictl.core.registry.OutputType;
+import dev.uictl.core.registry.ParamSpec;
+import dev.uictl.core.registry.Result;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+
+public final class ServeCommand implements Command {
+    static final CommandSpec SPEC = CommandSpec.builder("serve", Category.DAEMON)
+            .summary("Serve NDJSON requests on stdin, one envelope (with the request id) per line on stdout")
+            .description("Each line is {\"id\":ID,\"argv\":[...]} or {\"id\":ID,\"command\":NAME,\"args\":{...}}. "
+                    + "A malformed line gets a PROTOCOL_ERROR envelope and the session goes on; EOF ends it.")
+            .param(ParamSpec.flag("stdio", "Use stdin/stdout (the only transport)").asRequired())
+            .streaming()
+            .readsStdin()
+            .errors(ErrorCode.PROTOCOL_ERROR)
+            .output(new OutputType("envelope-stream", Envelope.class, "One envelope per request line"))
+            .example("serve --stdio", "Start an NDJSON session; send {\"id\":1,\"argv\":[\"version\"]}")
+            .build();
+
+    @Override
+    public CommandSpec spec() {
+        return SPEC;
+    }
+
+    @Override
+    public Result run(Args args, CommandContext ctx) {
+        CommandRegistry registry = ctx.service(CommandRegistry.class);
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(ctx.stdin(), StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = in.readLine()) != null) {
+                if (!line.isBlank()) {
+                    ctx.emit(answer(line, registry, ctx));
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return Result.streamedOutput();
+    }
+
+    private static Envelope answer(String line, CommandRegistry registry, CommandContext ctx) {
+        JsonNode request;
+        try {
+            request = Json.parse(line);
+        } catch (JacksonException e) {
+            return Envelope.failure("serve", UictlException.of(ErrorCode.PROTOCOL_ERROR,
+                    "line is not JSON: " + e.getOriginalMessage()));
+        }
+        if (!request.isObject()) {
+            return Envelope.failure("serve", UictlException.of(ErrorCode.PROTOCOL_ERROR,
+                    "a request must be a JSON object"));
+        }
+        Object id = request.has("id") ? Json.mapper().convertValue(request.get("id"), Object.class) : null;
+        try {
+            return ctx.invoke(RequestLine.argv(request, registry)).withId(id);
+        } catch (UictlException e) {
+            String command = request.has("command") ? request.get("command").asString() : "serve";
+            return Envelope.failure(command, e).withId(id);
+        }
+    }
+}
