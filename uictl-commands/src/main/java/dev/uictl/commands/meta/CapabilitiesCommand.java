@@ -46,7 +46,7 @@ public final class CapabilitiesCommand implements Command {
             .param(ParamSpec.flag("compact", "Names, summaries and parameter names only"))
             .output(new OutputType("capabilities", Capabilities.class, "What this uictl can do"))
             .example("capabilities --compact", "A short list of all commands")
-            .example("capabilities --command list-windows", "One command in full")
+            .example("capabilities --command version", "One command in full")
             .example("capabilities --category meta --format toon", "Discovery commands as TOON")
             .build();
 

@@ -1,0 +1,72 @@
+package dev.uictl.app.docs;
+
+import dev.uictl.commands.Commands;
+import dev.uictl.commands.meta.HelpText;
+import dev.uictl.commands.meta.SchemaCommand;
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.json.Json;
+import dev.uictl.core.registry.Category;
+import dev.uictl.core.registry.CommandRegistry;
+import dev.uictl.core.registry.CommandSpec;
+import dev.uictl.core.registry.GlobalOption;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Generates docs/commands.md and docs/schemas/*.json from the registry. A test regenerates them in memory and fails
+ * when the committed files differ, so registry, help and docs cannot drift apart.
+ */
+public final class DocsGenerator {
+    private DocsGenerator() {
+    }
+
+    /** Relative path → content of every generated file. */
+    public static Map<String, String> generate(CommandRegistry registry) {
+        Map<String, String> files = new LinkedHashMap<>();
+        files.put("docs/commands.md", commandReference(registry));
+        SchemaCommand.all(registry).forEach((name, schema) ->
+                files.put("docs/schemas/" + name + ".json", Json.writePretty(schema) + "\n"));
+        return files;
+    }
+
+    static String commandReference(CommandRegistry registry) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("# uictl command reference\n\n")
+                .append("Generated from the command registry by `scripts/gen-docs`; do not edit by hand.\n")
+                .append("Every command prints one envelope (`uictl schema envelope`); data schemas are in ")
+                .append("[schemas/](schemas/).\n\n## Global options\n\n| option | meaning |\n|---|---|\n");
+        for (GlobalOption o : GlobalOption.ALL) {
+            sb.append("| `").append(o.name()).append(o.takesValue() ? " VALUE" : "").append("` | ")
+                    .append(o.description()).append(" |\n");
+        }
+        sb.append("\n## Error codes and exit codes\n\n| code | exit | default hint |\n|---|---|---|\n");
+        for (ErrorCode c : ErrorCode.values()) {
+            sb.append("| `").append(c.name()).append("` | ").append(c.exitCode()).append(" | ")
+                    .append(c.defaultHint().replace("|", "\\|")).append(" |\n");
+        }
+        for (Category category : Category.values()) {
+            var specs = registry.specs().stream().filter(s -> s.category() == category).toList();
+            if (specs.isEmpty()) {
+                continue;
+            }
+            sb.append("\n## ").append(category.title()).append("\n");
+            for (CommandSpec s : specs) {
+                sb.append("\n### `").append(s.name()).append("`\n\n```text\n").append(HelpText.forCommand(s))
+                        .append("```\n");
+            }
+        }
+        return sb.toString();
+    }
+
+    public static void main(String[] args) throws IOException {
+        Path root = Path.of(args.length > 0 ? args[0] : ".");
+        for (var e : generate(Commands.registry()).entrySet()) {
+            Path file = root.resolve(e.getKey());
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, e.getValue());
+        }
+    }
+}

@@ -1,0 +1,64 @@
+package dev.uictl.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.uictl.core.json.Json;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+class ServeAndBatchTest {
+
+    @Test
+    void serveAnswersEveryLineWithItsIdAndSurvivesMalformedLines() {
+        String input = String.join("\n",
+                "{\"id\":1,\"argv\":[\"version\"]}",
+                "this is not json",
+                "[1,2]",
+                "{\"id\":\"b\",\"command\":\"capabilities\",\"args\":{\"compact\":true,\"category\":\"daemon\"}}",
+                "{\"id\":3,\"command\":\"schema\",\"args\":{\"type\":\"version\"}}",
+                "{\"id\":4,\"argv\":[\"nope\"]}",
+                "{\"id\":5,\"command\":\"version\",\"args\":{\"bogus\":1}}",
+                "{\"id\":6,\"argv\":[\"serve\",\"--stdio\"]}",
+                "");
+        UictlRun.Output out = UictlRun.run(Map.of(), input, "serve", "--stdio");
+        List<JsonNode> replies = out.stdout().lines().map(Json::parse).toList();
+        assertThat(replies).hasSize(8);
+        for (JsonNode r : replies) {
+            ContractAssert.envelope(r.toString(), r.get("success").asBoolean() ? 0
+                    : dev.uictl.core.error.ErrorCode.valueOf(r.get("error").get("code").asString()).exitCode());
+        }
+        assertThat(replies.get(0).get("id").asInt()).isEqualTo(1);
+        assertThat(replies.get(0).get("command").asString()).isEqualTo("version");
+        assertThat(replies.get(1).get("error").get("code").asString()).isEqualTo("PROTOCOL_ERROR");
+        assertThat(replies.get(2).get("error").get("code").asString()).isEqualTo("PROTOCOL_ERROR");
+        assertThat(replies.get(3).get("id").asString()).isEqualTo("b");
+        assertThat(replies.get(3).get("data").get("filters").get("category").asString()).isEqualTo("daemon");
+        assertThat(replies.get(4).get("data").get("types").get(0).asString()).isEqualTo("version");
+        assertThat(replies.get(5).get("error").get("code").asString()).isEqualTo("INVALID_ARGS");
+        assertThat(replies.get(6).get("error").get("code").asString()).isEqualTo("INVALID_ARGS");
+        assertThat(replies.get(7).get("error").get("message").asString()).contains("cannot run inside");
+        assertThat(out.exit()).isZero();
+    }
+
+    @Test
+    void batchRunsEachCommandAndCanStopAtTheFirstFailure() {
+        JsonNode all = ContractAssert.envelope(UictlRun.run("batch", "[[\"version\"],[\"nope\"],{\"command\":\"tools\"}]"))
+                .get("data");
+        assertThat(all.get("total").asInt()).isEqualTo(3);
+        assertThat(all.get("failed").asInt()).isEqualTo(1);
+        assertThat(all.get("results").get(2).get("command").asString()).isEqualTo("tools");
+
+        JsonNode stopped = ContractAssert.envelope(UictlRun.run("batch", "--stop-on-error",
+                "[[\"version\"],[\"nope\"],[\"tools\"]]")).get("data");
+        assertThat(stopped.get("results")).hasSize(2);
+        assertThat(stopped.get("stopped_early").asBoolean()).isTrue();
+    }
+
+    @Test
+    void batchReadsStdinWhenNoArgumentIsGiven() {
+        JsonNode data = ContractAssert.envelope(UictlRun.run(Map.of(), "[[\"version\"]]", "batch")).get("data");
+        assertThat(data.get("succeeded").asInt()).isEqualTo(1);
+    }
+}

@@ -1,0 +1,44 @@
+package dev.uictl.app;
+
+import dev.uictl.app.dispatch.Invocation;
+import dev.uictl.protocol.Installation;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Runs a command line in-process through the real dispatcher and captures what the user would see. */
+public final class UictlRun {
+    public record Output(int exit, String stdout, String stderr) {
+    }
+
+    private static final UictlApp APP = new UictlApp(new Installation(Path.of("..").toAbsolutePath().normalize()));
+
+    private UictlRun() {
+    }
+
+    public static Output run(String... argv) {
+        return run(Map.of(), "", argv);
+    }
+
+    public static Output run(Map<String, String> extraEnv, String stdin, String... argv) {
+        Map<String, String> env = new HashMap<>(System.getenv());
+        env.remove("UICTL_FORMAT");
+        env.putAll(extraEnv);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Invocation inv = new Invocation(List.of(argv), Path.of(".").toAbsolutePath(), env,
+                new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), out,
+                new PrintStream(err, true, StandardCharsets.UTF_8), false, hook -> { });
+        int exit = APP.dispatcher().run(inv);
+        return new Output(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    public static UictlApp app() {
+        return APP;
+    }
+}
