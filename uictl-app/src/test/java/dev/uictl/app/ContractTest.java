@@ -3,10 +3,13 @@ package dev.uictl.app;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.registry.Category;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.Example;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -17,11 +20,18 @@ import tools.jackson.databind.JsonNode;
 /** Every command, good input and bad, answers with one valid envelope and its tabled exit code. */
 class ContractTest {
 
+    /**
+     * Categories whose examples need no desktop, terminal session or tmux server. The others run their examples
+     * in contract tests of their own that first start the real environment (private desktop, PTY programs).
+     */
+    static final Set<Category> SELF_CONTAINED = EnumSet.of(Category.META, Category.DAEMON);
+
     /** Registry examples that run in-process without a daemon, a display or stdin. */
     static Stream<Arguments> examples() {
         List<Arguments> out = new ArrayList<>();
         for (CommandSpec spec : UictlRun.app().dispatcher().registry().specs()) {
-            if (spec.runsInClient() || spec.streaming() || spec.readsStdin()) {
+            if (!SELF_CONTAINED.contains(spec.category()) || spec.runsInClient() || spec.streaming()
+                    || spec.readsStdin()) {
                 continue;
             }
             for (Example e : spec.examples()) {
