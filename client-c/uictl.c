@@ -118,9 +118,10 @@ static void resolve_paths(void) {
                       *d == '.' || *d == '_' || *d == '-') ? *d : '_';
         key[i] = 0;
     }
-    snprintf(sock_path, sizeof sock_path, "%s/daemon-%s.sock", runtime_dir, key);
-    snprintf(log_path, sizeof log_path, "%s/daemon-%s.log", runtime_dir, key);
-    if (strlen(sock_path) >= sizeof(((struct sockaddr_un *)0)->sun_path))
+    int sock_len = snprintf(sock_path, sizeof sock_path, "%s/daemon-%s.sock", runtime_dir, key);
+    int log_len = snprintf(log_path, sizeof log_path, "%s/daemon-%s.log", runtime_dir, key);
+    if (sock_len < 0 || log_len < 0 || (size_t)log_len >= sizeof log_path
+        || (size_t)sock_len >= sizeof(((struct sockaddr_un *)0)->sun_path))
         unavailable("the daemon socket path is longer than a Unix socket allows; set UICTL_RUNTIME_DIR to a shorter directory",
                     "not_delivered");
 }
