@@ -371,7 +371,7 @@ public final class Screen {
     private void clearIntoHistory(int bg) {
         int last = 0;
         for (int r = 0; r < rows; r++) if (!lines[r].isBlank()) last = r + 1;
-        for (int r = 0; r < last; r++) pushToScrollback(bg);
+        for (int r = 0; r < last; r++) pushToScrollback(0, rows - 1, bg);
         for (int r = 0; r < rows; r++) clearLine(r, bg);
         scrolledIntoHistory = 0;
     }
@@ -465,27 +465,30 @@ public final class Screen {
         cy = 0;
     }
 
+    /**
+     * Scrolls the region up. On the normal screen the row leaving the region goes to the scrollback whatever the
+     * region is: tmux (grid_scroll_history_region) keeps it, where xterm keeps only rows leaving at the screen top.
+     */
     private void scrollRegionUp(int n) {
         int bg = pen.bg;
-        boolean toHistory = top == 0 && bottom == rows - 1 && !alternateScreen();
         for (int i = 0; i < n; i++) {
-            if (toHistory) {
-                pushToScrollback(bg);
-                scrolledIntoHistory++;
-            } else {
+            if (alternateScreen()) {
                 rotateUp(top, bottom, 1, bg);
+            } else {
+                pushToScrollback(top, bottom, bg);
+                scrolledIntoHistory++;
             }
         }
     }
 
-    /** Moves the top row into the scrollback and appends a blank row (background {@code bg}) at the bottom. */
-    private void pushToScrollback(int bg) {
-        Line gone = lines[0];
-        System.arraycopy(lines, 1, lines, 0, rows - 1);
+    /** Moves row {@code from} into the scrollback, shifts rows up to {@code to} and puts a blank row at {@code to}. */
+    private void pushToScrollback(int from, int to, int bg) {
+        Line gone = lines[from];
+        System.arraycopy(lines, from + 1, lines, from, to - from);
         Line reuse = scrollback.push(gone);
         if (reuse == null || reuse == gone || reuse.cols() != cols) reuse = new Line(cols, bg);
         else reuse.clear(0, cols, bg);
-        lines[rows - 1] = reuse;
+        lines[to] = reuse;
     }
 
     private void scrollRegionDown(int n) {
