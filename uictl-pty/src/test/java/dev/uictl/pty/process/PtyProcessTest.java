@@ -128,7 +128,7 @@ class PtyProcessTest {
         out.awaitText("$ ");
         assertThat(out.text()).doesNotContain("no job control");
         p.write("sleep 300\r".getBytes(StandardCharsets.UTF_8), WAIT);
-        out.awaitText("sleep 300\r\n");
+        awaitForegroundGroupOtherThan(p.pid()); // ^Z before bash handed the terminal to sleep would hit bash
         p.write(new byte[] {0x1a}, WAIT); // ^Z
         out.awaitText("Stopped");
         p.write("jobs -l; echo jobs-done\r".getBytes(StandardCharsets.UTF_8), WAIT);
@@ -230,6 +230,22 @@ class PtyProcessTest {
                 throw new AssertionError("expected " + atLeast + " processes, saw " + markedProcesses());
             }
             Thread.sleep(10);
+        }
+    }
+
+    /** The terminal's foreground process group, read from the shell's /proc stat (tpgid). */
+    private static void awaitForegroundGroupOtherThan(int shell) throws Exception {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (true) {
+            String stat = Files.readString(Path.of("/proc", Integer.toString(shell), "stat"));
+            int tpgid = Integer.parseInt(stat.substring(stat.lastIndexOf(')') + 2).split(" ")[5]);
+            if (tpgid != shell && tpgid > 0) {
+                return;
+            }
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("the shell never started a foreground job");
+            }
+            Thread.sleep(5);
         }
     }
 
