@@ -144,6 +144,10 @@ public final class PtyProcess implements AutoCloseable {
         long deadline = System.nanoTime() + timeout.toNanos();
         synchronized (writeLock) {
             ensureOpen();
+            if (outputEnded && !isAlive()) {
+                // Linux accepts writes into a pty nobody holds any more; they would vanish silently.
+                throw new TerminalGoneException("the program ended (" + exit.join() + ") and no process holds the terminal");
+            }
             try (Arena arena = Arena.ofConfined()) {
                 MemorySegment bytes = arena.allocate(Math.max(1, data.length));
                 MemorySegment.copy(data, 0, bytes, ValueLayout.JAVA_BYTE, 0, data.length);
