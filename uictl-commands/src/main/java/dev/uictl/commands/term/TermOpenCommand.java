@@ -43,6 +43,10 @@ public final class TermOpenCommand implements Command {
 
     @Override
     public Result run(Args args, CommandContext ctx) {
+        if (args.list("command").isEmpty()) {
+            throw UictlException.of(ErrorCode.MISSING_REQUIRED, "term open needs the program to run after --")
+                    .withHint("E.g. `uictl term open -- bash`.");
+        }
         int[] size = TermArgs.size(args.string("size"), "--size");
         Path cwd = args.has("cwd") ? ctx.cwd().resolve(args.string("cwd")).normalize() : ctx.cwd();
         Map<String, String> env = new LinkedHashMap<>();
