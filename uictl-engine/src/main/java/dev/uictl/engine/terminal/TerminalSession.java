@@ -38,6 +38,8 @@ public final class TerminalSession {
     private final String cwd;
     private final Instant openedAt = Instant.now();
     private final long openedNanos = System.nanoTime();
+    /** When the program was started (after pty set-up and, on first use, loading the native bindings). */
+    private final long spawnedNanos;
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition changed = lock.newCondition();
     /** One action at a time per session, so each one's settle measures its own effect. */
@@ -68,6 +70,7 @@ public final class TerminalSession {
         lock.lock(); // output may arrive before spawn returns; the listener waits until the session is complete
         try {
             this.process = PtyProcess.spawn(command, new Listener());
+            this.spawnedNanos = System.nanoTime();
         } finally {
             lock.unlock();
         }
@@ -97,7 +100,7 @@ public final class TerminalSession {
     OpenResult opened(SettlePolicy policy) throws InterruptedException {
         lock.lock();
         try {
-            long start = openedNanos;
+            long start = spawnedNanos;
             boolean settled = settle(0, start, policy);
             return new OpenResult(id, name, pid(), process.terminalName(), argv, settled, millisSince(start),
                     view(false, 0), exitInfo());
