@@ -10,7 +10,7 @@ import java.time.Duration;
  */
 public record SettlePolicy(Duration quiet, Duration quietBusy, Duration firstOutput, Duration max) {
     /** After keys, text, resize: a shell or editor echoes within a millisecond or two. */
-    public static final SettlePolicy ACTION = new SettlePolicy(Duration.ofMillis(5), Duration.ofMillis(100),
+    public static final SettlePolicy ACTION = new SettlePolicy(Duration.ofMillis(3), Duration.ofMillis(100),
             Duration.ofMillis(50), Duration.ofMillis(2000));
     /** After a program starts: loaders and interpreters take longer before they draw anything. */
     public static final SettlePolicy STARTUP = new SettlePolicy(Duration.ofMillis(10), Duration.ofMillis(150),
