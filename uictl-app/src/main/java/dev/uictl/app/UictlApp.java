@@ -7,6 +7,7 @@ import dev.uictl.commands.Commands;
 import dev.uictl.commands.daemon.DaemonControl;
 import dev.uictl.commands.daemon.RuntimeInfo;
 import dev.uictl.engine.system.ToolProbe;
+import dev.uictl.engine.terminal.TerminalSessions;
 import dev.uictl.protocol.Frame;
 import dev.uictl.protocol.Installation;
 import java.io.IOException;
@@ -22,6 +23,7 @@ public final class UictlApp {
         services.registerInstance(RuntimeInfo.class, new RuntimeInfo("in-process", ProcessHandle.current().pid(),
                 buildIdOf(installation), Frame.PROTOCOL));
         services.register(ToolProbe.class, ToolProbe::new);
+        services.register(TerminalSessions.class, TerminalSessions::new);
         services.registerInstance(DaemonControl.class, new SocketDaemonControl(installation, services,
                 () -> dispatcher));
     }

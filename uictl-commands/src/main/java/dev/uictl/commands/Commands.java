@@ -15,6 +15,15 @@ import dev.uictl.commands.meta.ProtocolHelpCommand;
 import dev.uictl.commands.meta.SchemaCommand;
 import dev.uictl.commands.meta.ToolsCommand;
 import dev.uictl.commands.meta.VersionCommand;
+import dev.uictl.commands.term.TermCloseCommand;
+import dev.uictl.commands.term.TermKeysCommand;
+import dev.uictl.commands.term.TermListCommand;
+import dev.uictl.commands.term.TermOpenCommand;
+import dev.uictl.commands.term.TermResizeCommand;
+import dev.uictl.commands.term.TermScreenCommand;
+import dev.uictl.commands.term.TermTranscriptCommand;
+import dev.uictl.commands.term.TermTypeCommand;
+import dev.uictl.commands.term.TermWaitCommand;
 import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandRegistry;
 import java.util.List;
@@ -29,7 +38,10 @@ public final class Commands {
                 new VersionCommand(), new ToolsCommand(), new DoctorCommand(), new CapabilitiesCommand(),
                 new SchemaCommand(), new ProtocolHelpCommand(), new CompletionCommand(), new HelpCommand(),
                 new DaemonStartCommand(), new DaemonStopCommand(), new DaemonStatusCommand(),
-                new DaemonRestartCommand(), new DaemonRunCommand(), new ServeCommand(), new BatchCommand());
+                new DaemonRestartCommand(), new DaemonRunCommand(), new ServeCommand(), new BatchCommand(),
+                new TermOpenCommand(), new TermListCommand(), new TermScreenCommand(), new TermTypeCommand(),
+                new TermKeysCommand(), new TermResizeCommand(), new TermWaitCommand(), new TermTranscriptCommand(),
+                new TermCloseCommand());
     }
 
     public static CommandRegistry registry() {

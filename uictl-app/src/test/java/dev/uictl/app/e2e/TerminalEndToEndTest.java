@@ -1,0 +1,259 @@
+package dev.uictl.app.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.uictl.app.ContractAssert;
+import dev.uictl.app.UictlRun;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Real programs driven through the built bin/uictl and a private daemon, with both clients. Effects are checked
+ * outside uictl: files the programs write, tmux showing the same program, /proc for leftover processes.
+ */
+@Tag("e2e")
+class TerminalEndToEndTest {
+    private Path runtimeDir;
+    private Path work;
+    private final String marker = UUID.randomUUID().toString();
+
+    @BeforeEach
+    void setUp() throws IOException {
+        assumeTrue(Cli.built(), "run scripts/setup first");
+        runtimeDir = Files.createTempDirectory(Path.of("/tmp"), "uictl-term-e2e");
+        work = Files.createTempDirectory(Path.of("/tmp"), "uictl-term-work");
+    }
+
+    @AfterEach
+    void tearDown() throws IOException {
+        if (runtimeDir == null) {
+            return;
+        }
+        new Cli("java", runtimeDir).run("daemon", "stop");
+        for (Path dir : List.of(runtimeDir, work)) {
+            try (Stream<Path> files = Files.walk(dir)) {
+                files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
+        }
+    }
+
+    private JsonNode ok(Cli cli, String... args) {
+        Cli.Result r = cli.run(args);
+        JsonNode e = ContractAssert.envelope(new UictlRun.Output(r.exit(), r.stdout(), r.stderr()));
+        assertThat(e.get("success").asBoolean()).as(r.stdout()).isTrue();
+        return e.get("data");
+    }
+
+    private String[] open(String name, String... command) {
+        List<String> argv = new ArrayList<>(List.of("term", "open", "--name", name, "--cwd", work.toString(),
+                "--env", "UICTL_E2E_MARK=" + marker, "--"));
+        argv.addAll(List.of(command));
+        return argv.toArray(String[]::new);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"c", "java"})
+    void bashRunsTypedCommandsAndTheirEffectsAreReal(String client) throws Exception {
+        Cli cli = new Cli(client, runtimeDir);
+        JsonNode opened = ok(cli, open("sh", "bash", "--norc", "--noprofile"));
+        assertThat(opened.get("session_id").asString()).isEqualTo("t1");
+        ok(cli, "term", "type", "sh", "echo written-by-bash > out.txt; echo fin''ished");
+        JsonNode entered = ok(cli, "term", "keys", "sh", "Enter");
+        assertThat(entered.get("settled").asBoolean()).isTrue();
+        ok(cli, "term", "wait", "sh", "--regex", "^finished$", "--timeout", "10000");
+        assertThat(Files.readString(work.resolve("out.txt"))).isEqualTo("written-by-bash\n");
+        JsonNode list = ok(cli, "term", "list");
+        assertThat(list.get("sessions").get(0).get("cwd").asString()).isEqualTo(work.toString());
+        JsonNode closed = ok(cli, "term", "close", "sh");
+        assertThat(closed.get("exit").get("signal").asString()).isEqualTo("HUP");
+        assertThat(markedProcesses()).isEmpty();
+        assertThat(zombieChildrenOf(cli.daemonPid())).isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"c", "java"})
+    void vimEditsAFileAndExitsWithCodeZero(String client) throws Exception {
+        Cli cli = new Cli(client, runtimeDir);
+        ok(cli, open("vim", "vim", "-u", "NONE", "-N", "-n", "notes.txt"));
+        ok(cli, "term", "keys", "vim", "i");
+        ok(cli, "term", "type", "vim", "hello from vim");
+        JsonNode escaped = ok(cli, "term", "keys", "vim", "Escape");
+        assertThat(escaped.get("screen").get("lines").get(0).asString()).isEqualTo("hello from vim");
+        ok(cli, "term", "type", "vim", ":wq");
+        ok(cli, "term", "keys", "vim", "Enter");
+        JsonNode exited = ok(cli, "term", "wait", "vim", "--exit", "--timeout", "10000");
+        assertThat(exited.get("exit").get("code").asInt()).isZero();
+        assertThat(Files.readString(work.resolve("notes.txt"))).isEqualTo("hello from vim\n");
+        ok(cli, "term", "close", "vim");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"c", "java"})
+    void cursorKeysReachACursesProgramInApplicationMode(String client) throws Exception {
+        Cli cli = new Cli(client, runtimeDir);
+        Files.writeString(work.resolve("keys.py"), """
+                import curses
+                def main(w):
+                    w.keypad(True)
+                    w.addstr(0, 0, "ready")
+                    names = []
+                    while True:
+                        k = w.getch()
+                        if k == ord('q'):
+                            break
+                        names.append(curses.keyname(k).decode())
+                        w.addstr(1, 0, " ".join(names))
+                    open("keys.txt", "w").write(" ".join(names))
+                curses.wrapper(main)
+                """);
+        ok(cli, open("py", "python3", "keys.py"));
+        ok(cli, "term", "wait", "py", "--contains", "ready", "--timeout", "10000");
+        JsonNode screen = ok(cli, "term", "screen", "py");
+        assertThat(screen.get("modes").get("application_cursor").asBoolean()).isTrue();
+        assertThat(screen.get("alternate_screen").asBoolean()).isTrue();
+        ok(cli, "term", "keys", "py", "Up", "Home", "F5", "S-Up", "C-Left");
+        ok(cli, "term", "wait", "py", "--contains", "kLFT5", "--timeout", "10000");
+        ok(cli, "term", "keys", "py", "q");
+        ok(cli, "term", "wait", "py", "--exit", "--timeout", "10000");
+        assertThat(Files.readString(work.resolve("keys.txt"))).isEqualTo("KEY_UP KEY_HOME KEY_F(5) KEY_SR kLFT5");
+        ok(cli, "term", "close", "py");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"c", "java"})
+    void theScreenMatchesTmuxRunningTheSameProgram(String client) throws Exception {
+        assumeTrue(Files.isExecutable(Path.of("/usr/bin/tmux")), "tmux is the oracle");
+        Cli cli = new Cli(client, runtimeDir);
+        Path script = work.resolve("draw.sh");
+        Files.writeString(script, "printf '\\033[2J\\033[3;5Hboxed\\033[1;31m red \\033[0mtext\\n'; seq 1 40; "
+                + "printf 'wide: \\344\\275\\240\\345\\245\\275 end'; exec sleep 600\n");
+        ok(cli, open("draw", "sh", script.toString()));
+        JsonNode ours = ok(cli, "term", "wait", "draw", "--contains", "end", "--timeout", "10000").get("screen");
+        String socket = "uictl-e2e-" + marker;
+        try {
+            run("tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24", "sh",
+                    script.toString());
+            List<String> theirs = List.of();
+            for (int i = 0; i < 200 && !String.join("\n", theirs).contains("end"); i++) {
+                theirs = Arrays.asList(run("tmux", "-L", socket, "capture-pane", "-p").split("\n", -1));
+                Thread.sleep(20); // tmux offers no change event to a capture client
+            }
+            List<String> expected = new ArrayList<>(theirs.stream().map(String::stripTrailing).toList());
+            while (expected.size() > 24) {
+                expected.removeLast();
+            }
+            List<String> actual = new ArrayList<>();
+            ours.get("lines").forEach(l -> actual.add(l.asString()));
+            assertThat(actual).isEqualTo(expected);
+            String[] cursor = run("tmux", "-L", socket, "display", "-p", "#{cursor_y},#{cursor_x}").trim().split(",");
+            assertThat(ours.get("cursor").get("row").asInt()).isEqualTo(Integer.parseInt(cursor[0]));
+            assertThat(ours.get("cursor").get("col").asInt()).isEqualTo(Integer.parseInt(cursor[1]));
+        } finally {
+            run("tmux", "-L", socket, "kill-server");
+        }
+        ok(cli, "term", "close", "draw");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"c", "java"})
+    void daemonStopEndsEverySessionTree(String client) throws Exception {
+        Cli cli = new Cli(client, runtimeDir);
+        ok(cli, open("tree", "sh", "-c", "sleep 600 & sleep 601 & setsid sleep 602 & echo started; wait"));
+        ok(cli, "term", "wait", "tree", "--contains", "started", "--timeout", "10000");
+        ok(cli, open("shell", "bash", "--norc", "--noprofile", "-i"));
+        ok(cli, "term", "type", "shell", "sleep 603 & sleep 604");
+        ok(cli, "term", "keys", "shell", "Enter");
+        awaitMarked(7);
+        ok(cli, "daemon", "stop");
+        assertThat(markedProcesses()).isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"c", "java"})
+    void aClientKilledMidWaitLeavesTheDaemonAndSessionUsableAndNothingBehind(String client) throws Exception {
+        Cli cli = new Cli(client, runtimeDir);
+        ok(cli, open("cat", "cat"));
+        Process waiting = cli.builder(Map.of(), "term", "wait", "cat", "--contains", "never", "--timeout", "60000").start();
+        Thread.sleep(300); // nothing observable from outside marks the moment the daemon started waiting
+        waiting.destroyForcibly();
+        assertThat(waiting.waitFor(20, TimeUnit.SECONDS)).isTrue();
+        JsonNode typed = ok(cli, "term", "type", "cat", "still alive");
+        assertThat(typed.get("screen").get("lines").get(0).asString()).isEqualTo("still alive");
+        long daemon = cli.daemonPid();
+        ok(cli, "term", "close", "cat");
+        assertThat(zombieChildrenOf(daemon)).isEmpty();
+        assertThat(markedProcesses()).isEmpty();
+    }
+
+    private static String run(String... command) throws IOException, InterruptedException {
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        p.waitFor(20, TimeUnit.SECONDS);
+        return out;
+    }
+
+    /** Live processes carrying this test's marker in their environment. */
+    private List<Long> markedProcesses() {
+        List<Long> pids = new ArrayList<>();
+        try (Stream<Path> procs = Files.list(Path.of("/proc"))) {
+            for (Path p : procs.filter(d -> d.getFileName().toString().matches("\\d+")).toList()) {
+                try {
+                    String stat = Files.readString(p.resolve("stat"));
+                    if (stat.substring(stat.lastIndexOf(')') + 2).startsWith("Z")) {
+                        continue;
+                    }
+                    String env = Files.readString(p.resolve("environ"), StandardCharsets.ISO_8859_1);
+                    if (Arrays.asList(env.split("\0")).contains("UICTL_E2E_MARK=" + marker)) {
+                        pids.add(Long.parseLong(p.getFileName().toString()));
+                    }
+                } catch (IOException e) {
+                    // ended meanwhile
+                }
+            }
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return pids;
+    }
+
+    private void awaitMarked(int atLeast) throws InterruptedException {
+        for (int i = 0; i < 500 && markedProcesses().size() < atLeast; i++) {
+            Thread.sleep(10); // processes appear asynchronously; /proc has no change event
+        }
+        assertThat(markedProcesses()).hasSizeGreaterThanOrEqualTo(atLeast);
+    }
+
+    private static List<Long> zombieChildrenOf(long parent) throws IOException {
+        List<Long> zombies = new ArrayList<>();
+        try (Stream<Path> procs = Files.list(Path.of("/proc"))) {
+            for (Path p : procs.filter(d -> d.getFileName().toString().matches("\\d+")).toList()) {
+                try {
+                    String stat = Files.readString(p.resolve("stat"));
+                    String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                    if (f[0].equals("Z") && Long.parseLong(f[1]) == parent) {
+                        zombies.add(Long.parseLong(p.getFileName().toString()));
+                    }
+                } catch (IOException e) {
+                    // ended meanwhile
+                }
+            }
+        }
+        return zombies;
+    }
+}

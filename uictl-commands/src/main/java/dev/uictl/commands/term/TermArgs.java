@@ -1,0 +1,57 @@
+package dev.uictl.commands.term;
+
+import dev.uictl.core.error.Delivery;
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
+import dev.uictl.core.registry.Args;
+import dev.uictl.core.registry.ParamSpec;
+import dev.uictl.core.registry.ParamType;
+import dev.uictl.engine.terminal.SettlePolicy;
+import java.time.Duration;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Parameters and parsing shared by the term commands. */
+final class TermArgs {
+    static final ParamSpec SESSION = ParamSpec.positional("session", ParamType.STRING,
+            "Session id (t1, t2, …) or the --name given to `term open`");
+    static final ParamSpec SETTLE_MAX = ParamSpec.option("settle-max", ParamType.INTEGER,
+            "Longest wait, in ms, for the screen to settle after the input").defaultsTo("2000");
+    private static final Pattern SIZE = Pattern.compile("(\\d{1,5})x(\\d{1,5})");
+
+    private TermArgs() {
+    }
+
+    /** {@code ROWSxCOLS}, e.g. {@code 24x80}. */
+    static int[] size(String text, String param) {
+        Matcher m = SIZE.matcher(text.trim());
+        if (m.matches()) {
+            int rows = Integer.parseInt(m.group(1));
+            int cols = Integer.parseInt(m.group(2));
+            if (rows >= 2 && cols >= 2 && rows <= 1000 && cols <= 1000) {
+                return new int[] {rows, cols};
+            }
+        }
+        throw UictlException.of(ErrorCode.INVALID_ARGS, param + " must be ROWSxCOLS with 2..1000 each, got '" + text + "'")
+                .withHint("Write it like `24x80` or `40x120`.").withDetail("value", text)
+                .withDelivery(Delivery.NOT_DELIVERED);
+    }
+
+    static SettlePolicy settle(Args args) {
+        return SettlePolicy.ACTION.withMax(millis(args, SETTLE_MAX.name(), 1, 600_000));
+    }
+
+    static Duration millis(Args args, String name, long min, long max) {
+        return Duration.ofMillis(bounded(args, name, min, max));
+    }
+
+    static long bounded(Args args, String name, long min, long max) {
+        long value = args.integer(name);
+        if (value < min || value > max) {
+            throw UictlException.of(ErrorCode.INVALID_ARGS, "--" + name + " must be " + min + ".." + max + ", got " + value)
+                    .withHint("Run `uictl help term` for the accepted ranges.")
+                    .withDetail(name, value).withDelivery(Delivery.NOT_DELIVERED);
+        }
+        return value;
+    }
+}

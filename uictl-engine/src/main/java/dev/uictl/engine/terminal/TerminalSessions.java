@@ -1,0 +1,161 @@
+package dev.uictl.engine.terminal;
+
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
+import dev.uictl.pty.process.PtyCommand;
+import dev.uictl.pty.process.PtyException;
+import dev.uictl.pty.process.Signal;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The terminal sessions the daemon owns, by id ({@code t1}, {@code t2}, …) and optional name. Closing the service
+ * (daemon stop) ends every session's process tree.
+ */
+public final class TerminalSessions implements AutoCloseable {
+    private final Map<String, TerminalSession> sessions = new LinkedHashMap<>();
+    private final AtomicInteger counter = new AtomicInteger();
+    private boolean closed;
+
+    /** Starts the program and returns once its first screen settled. */
+    public OpenResult open(OpenRequest request, SettlePolicy startup) {
+        String id;
+        synchronized (this) {
+            if (closed) {
+                throw UictlException.of(ErrorCode.DAEMON_UNAVAILABLE, "the daemon is shutting down");
+            }
+            if (request.name() != null) {
+                TerminalSession same = byName(request.name());
+                if (same != null) {
+                    throw TerminalErrors.nameTaken(request.name(), same.id());
+                }
+                if (request.name().matches("t\\d+")) {
+                    throw UictlException.of(ErrorCode.INVALID_ARGS, "session names of the form t<number> are reserved for ids")
+                            .withHint("Choose a name such as `editor` or `shell-1`.");
+                }
+            }
+            id = "t" + counter.incrementAndGet();
+        }
+        PtyCommand command = new PtyCommand(request.argv(),
+                ProgramEnvironment.of(request.callerEnvironment(), request.overrides()), request.cwd(),
+                request.rows(), request.cols());
+        TerminalSession session;
+        try {
+            session = TerminalSession.start(id, request.name(), command);
+        } catch (PtyException e) {
+            throw TerminalErrors.spawn(e, request.argv());
+        }
+        synchronized (this) {
+            sessions.put(id, session);
+        }
+        try {
+            return session.opened(startup);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw TerminalErrors.interrupted(id).withDetail("session_id", id);
+        }
+    }
+
+    /** By id or name. */
+    public synchronized TerminalSession find(String ref) {
+        TerminalSession s = sessions.get(ref);
+        if (s == null) {
+            s = byName(ref);
+        }
+        if (s == null) {
+            throw TerminalErrors.notFound(ref, new ArrayList<>(sessions.keySet()));
+        }
+        return s;
+    }
+
+    public synchronized List<SessionInfo> list() {
+        return sessions.values().stream().map(TerminalSession::info).toList();
+    }
+
+    /**
+     * Ends the session's process tree ({@code signalName} first, SIGKILL after {@code grace}) and forgets it.
+     * The waiting happens on a platform thread: it blocks in poll(2), which would pin a virtual carrier.
+     */
+    public CloseResult close(String ref, String signalName, Duration grace) {
+        Signal signal = Signal.parse(signalName).orElseThrow(() -> UictlException.of(ErrorCode.INVALID_ARGS,
+                        "unknown signal '" + signalName + "'")
+                .withHint("Use a name such as HUP, TERM, INT, KILL or a number 1-31.").withDetail("signal", signalName));
+        TerminalSession s;
+        synchronized (this) {
+            s = find(ref);
+            sessions.remove(s.id());
+        }
+        CompletableFuture<CloseResult> result = new CompletableFuture<>();
+        Thread.ofPlatform().daemon().name("term-close-" + s.id()).start(() -> {
+            try {
+                result.complete(s.terminate(signal, grace));
+            } catch (PtyException e) {
+                result.completeExceptionally(TerminalErrors.io(e, s.id()));
+            } catch (RuntimeException e) {
+                result.completeExceptionally(e);
+            }
+        });
+        try {
+            return result.join();
+        } catch (CompletionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : e;
+        }
+    }
+
+    /** The session's raw output: returned as text, or written atomically to {@code output}. */
+    public TranscriptResult transcript(String ref, Path output) {
+        TerminalSession s = find(ref);
+        byte[] bytes = s.transcript();
+        long dropped = s.transcriptDropped();
+        if (output == null) {
+            return new TranscriptResult(s.id(), bytes.length, dropped, null, new String(bytes, StandardCharsets.UTF_8));
+        }
+        try {
+            Transcript.writeAtomically(bytes, output);
+        } catch (IOException e) {
+            throw UictlException.of(ErrorCode.IO_ERROR, "cannot write " + output + ": " + e.getMessage())
+                    .withHint("Choose a writable path, e.g. `--output /tmp/" + s.id() + ".log`.")
+                    .withDetail("path", output.toString());
+        }
+        return new TranscriptResult(s.id(), bytes.length, dropped, output.toString(), null);
+    }
+
+    @Override
+    public void close() {
+        List<TerminalSession> all;
+        synchronized (this) {
+            closed = true;
+            all = new ArrayList<>(sessions.values());
+            sessions.clear();
+        }
+        // End them in parallel: each may spend its grace period.
+        List<Thread> closers = all.stream().map(s -> Thread.ofPlatform().daemon().start(() -> {
+            try {
+                s.terminate(Signal.HUP, Duration.ofMillis(500));
+            } catch (PtyException | RuntimeException e) {
+                System.getLogger("uictl.term").log(System.Logger.Level.WARNING, "closing " + s.id() + " failed", e);
+            }
+        })).toList();
+        for (Thread t : closers) {
+            try {
+                t.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    private TerminalSession byName(String name) {
+        return sessions.values().stream().filter(s -> name.equals(s.name())).findFirst().orElse(null);
+    }
+}

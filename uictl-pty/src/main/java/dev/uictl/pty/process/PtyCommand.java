@@ -1,0 +1,26 @@
+package dev.uictl.pty.process;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A program to start on a new terminal: argv (argv[0] is looked up in the environment's PATH unless it contains a
+ * slash), the complete environment it gets (nothing is inherited implicitly), its working directory, and the
+ * terminal size it sees from its first instruction on.
+ */
+public record PtyCommand(List<String> argv, Map<String, String> environment, Path cwd, int rows, int cols) {
+    public PtyCommand {
+        argv = List.copyOf(argv);
+        environment = Map.copyOf(environment);
+        if (argv.isEmpty() || argv.getFirst().isEmpty()) {
+            throw new IllegalArgumentException("argv must name the program to run");
+        }
+        if (!cwd.isAbsolute()) {
+            throw new IllegalArgumentException("cwd must be absolute: " + cwd);
+        }
+        if (rows < 1 || cols < 1 || rows > 0xffff || cols > 0xffff) {
+            throw new IllegalArgumentException("terminal size must be 1..65535 in each dimension: " + rows + "x" + cols);
+        }
+    }
+}

@@ -1,0 +1,256 @@
+package dev.uictl.pty.process;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class PtyProcessTest {
+    private static final Duration WAIT = Duration.ofSeconds(10);
+    private final List<PtyProcess> started = new ArrayList<>();
+    private final String marker = "UICTL_PTY_TEST=" + UUID.randomUUID();
+
+    @TempDir
+    Path tmp;
+
+    @AfterEach
+    void closeAll() {
+        started.forEach(PtyProcess::close);
+    }
+
+    private PtyProcess spawn(Recorder out, int rows, int cols, Path cwd, Map<String, String> extraEnv, String... argv)
+            throws PtyException {
+        Map<String, String> env = new HashMap<>(Map.of("PATH", "/usr/local/bin:/usr/bin:/bin", "TERM", "xterm-256color",
+                "LANG", "C.UTF-8", "HOME", tmp.toString()));
+        env.put(marker.substring(0, marker.indexOf('=')), marker.substring(marker.indexOf('=') + 1));
+        env.putAll(extraEnv);
+        PtyProcess p = PtyProcess.spawn(new PtyCommand(List.of(argv), env, cwd, rows, cols), out);
+        started.add(p);
+        return p;
+    }
+
+    private PtyProcess spawn(Recorder out, String... argv) throws PtyException {
+        return spawn(out, 24, 80, tmp, Map.of(), argv);
+    }
+
+    @Test
+    void typedBytesAreEchoedAndCatRepeatsTheLine() throws Exception {
+        Recorder out = new Recorder();
+        PtyProcess p = spawn(out, "cat");
+        p.write("hello pty\r".getBytes(StandardCharsets.UTF_8), WAIT);
+        // once echoed by the line discipline, once written back by cat (ONLCR turns \n into \r\n)
+        out.await(t -> t.indexOf("hello pty\r\n") != t.lastIndexOf("hello pty\r\n"), "echo and cat's copy");
+        p.write(new byte[] {4}, WAIT); // ^D at the start of a line: cat sees end of file
+        assertThat(p.waitFor(WAIT)).contains(ExitStatus.exited(0));
+    }
+
+    @Test
+    void theProgramSeesItsSizeFromTheFirstInstruction() throws Exception {
+        Recorder out = new Recorder();
+        PtyProcess p = spawn(out, 33, 101, tmp, Map.of(), "stty", "size");
+        assertThat(p.waitFor(WAIT)).contains(ExitStatus.exited(0));
+        assertThat(out.awaitText("33 101")).contains("33 101");
+    }
+
+    @Test
+    void resizeReachesTheProgramAsSigwinch() throws Exception {
+        Recorder out = new Recorder();
+        PtyProcess p = spawn(out, "sh", "-c", "trap 'echo winch $(stty size)' WINCH; echo ready; "
+                + "while :; do sleep 5 & wait $!; done");
+        out.awaitText("ready");
+        p.resize(40, 120);
+        out.awaitText("winch 40 120");
+        assertThat(p.windowSize().rows()).isEqualTo(40);
+        assertThat(p.windowSize().cols()).isEqualTo(120);
+    }
+
+    @Test
+    void exitCodeAndDeathBySignalStayDistinct() throws Exception {
+        assertThat(spawn(new Recorder(), "sh", "-c", "exit 7").waitFor(WAIT)).contains(ExitStatus.exited(7));
+        assertThat(spawn(new Recorder(), "sh", "-c", "exit 143").waitFor(WAIT)).contains(ExitStatus.exited(143));
+        ExitStatus killed = spawn(new Recorder(), "sh", "-c", "kill -TERM $$").waitFor(WAIT).orElseThrow();
+        assertThat(killed.signal()).isEqualTo(Signal.TERM.number());
+        assertThat(killed.code()).isNull();
+        assertThat(killed.signalName()).isEqualTo("TERM");
+    }
+
+    @Test
+    void workingDirectoryAndEnvironmentAreTheOnesAskedFor() throws Exception {
+        Path dir = Files.createDirectory(tmp.resolve("work dir"));
+        Recorder out = new Recorder();
+        PtyProcess p = spawn(out, 24, 80, dir, Map.of("FOO", "bar baz"), "sh", "-c", "pwd; echo \"foo=$FOO\"; echo \"user=$USER\"");
+        assertThat(p.waitFor(WAIT)).contains(ExitStatus.exited(0));
+        String text = out.awaitText("user=");
+        assertThat(text).contains(dir.toString() + "\r\n").contains("foo=bar baz").contains("user=\r\n");
+    }
+
+    @Test
+    void onlyTheTerminalReachesTheChild() throws Exception {
+        Recorder out = new Recorder();
+        PtyProcess p = spawn(out, "sh", "-c", "echo ready; exec sleep 600");
+        out.awaitText("ready");
+        Path fds = Path.of("/proc", Integer.toString(p.pid()), "fd");
+        try (var list = Files.list(fds)) {
+            assertThat(list.map(f -> f.getFileName().toString()).sorted().toList()).containsExactly("0", "1", "2");
+        }
+        assertThat(Files.readSymbolicLink(fds.resolve("0"))).hasToString(p.terminalName());
+    }
+
+    @Test
+    void theTerminalIsTheControllingTtyOfANewSession() throws Exception {
+        Recorder out = new Recorder();
+        PtyProcess p = spawn(out, "sh", "-c", "echo tty=$(tty); echo ids=$(ps -o sid= -o pgid= -o tpgid= -p $$)");
+        assertThat(p.waitFor(WAIT)).contains(ExitStatus.exited(0));
+        String text = out.awaitText("ids=");
+        assertThat(text).contains("tty=" + p.terminalName());
+        String ids = text.lines().filter(l -> l.startsWith("ids=")).findFirst().orElseThrow().substring(4).trim();
+        String pid = Integer.toString(p.pid());
+        assertThat(ids.split("\\s+")).containsExactly(pid, pid, pid);
+    }
+
+    @Test
+    void jobControlWorksInAnInteractiveShell() throws Exception {
+        Recorder out = new Recorder();
+        PtyProcess p = spawn(out, 24, 80, tmp, Map.of("PS1", "$ "), "bash", "--norc", "--noprofile", "-i");
+        out.awaitText("$ ");
+        assertThat(out.text()).doesNotContain("no job control");
+        p.write("sleep 300\r".getBytes(StandardCharsets.UTF_8), WAIT);
+        awaitForegroundGroupOtherThan(p.pid()); // ^Z before bash handed the terminal to sleep would hit bash
+        p.write(new byte[] {0x1a}, WAIT); // ^Z
+        out.awaitText("Stopped");
+        p.write("jobs -l; echo jobs-done\r".getBytes(StandardCharsets.UTF_8), WAIT);
+        String text = out.await(t -> t.contains("\r\njobs-done\r\n"), "the job list");
+        assertThat(text).containsPattern("\\[1\\]\\+ +\\d+ Stopped +sleep 300");
+        p.write("exit\r".getBytes(StandardCharsets.UTF_8), WAIT);
+    }
+
+    @Test
+    void terminateEndsTheWholeTreeAndLeavesNoZombie() throws Exception {
+        Recorder out = new Recorder();
+        PtyProcess p = spawn(out, "sh", "-c",
+                "sleep 600 & sleep 600 & setsid sleep 600 & nohup sleep 600 >/dev/null 2>&1 & "
+                        + "sh -c 'trap \"\" HUP TERM; sleep 600' & echo started; wait");
+        out.awaitText("started");
+        awaitMarkedProcesses(6);
+        TerminationReport report = p.terminate(Signal.HUP, Duration.ofMillis(300));
+        assertThat(report.signalled()).isGreaterThanOrEqualTo(6);
+        assertThat(report.killed()).isGreaterThanOrEqualTo(1); // the HUP-ignoring shell needed SIGKILL
+        assertThat(markedProcesses()).isEmpty();
+        assertThat(p.exitStatus()).isPresent();
+        assertThat(zombieChildrenOfThisJvm()).isEmpty();
+    }
+
+    @Test
+    void backgroundJobsOfAnInteractiveShellDieWithIt() throws Exception {
+        Recorder out = new Recorder();
+        PtyProcess p = spawn(out, 24, 80, tmp, Map.of("PS1", "$ "), "bash", "--norc", "--noprofile", "-i");
+        out.awaitText("$ ");
+        p.write("sleep 600 & sleep 601 & disown -a; echo bg-started\r".getBytes(StandardCharsets.UTF_8), WAIT);
+        out.awaitText("bg-started\r\n");
+        awaitMarkedProcesses(3);
+        p.close();
+        assertThat(markedProcesses()).isEmpty();
+        assertThat(p.exitStatus()).isPresent();
+        assertThat(zombieChildrenOfThisJvm()).isEmpty();
+    }
+
+    @Test
+    void outputEndsWhenTheLastHolderOfTheTerminalExits() throws Exception {
+        Recorder out = new Recorder();
+        PtyProcess p = spawn(out, "sh", "-c", "printf 'last words'");
+        assertThat(p.waitFor(WAIT)).contains(ExitStatus.exited(0));
+        out.await(t -> out.ended(), "end of output");
+        assertThat(out.text()).isEqualTo("last words");
+        assertThatThrownBy(() -> {
+            p.close();
+            p.write("x".getBytes(StandardCharsets.UTF_8), WAIT);
+        }).isInstanceOf(TerminalGoneException.class);
+    }
+
+    @Test
+    void spawnFailuresSayWhy() {
+        assertThatThrownBy(() -> spawn(new Recorder(), "no-such-program-" + UUID.randomUUID()))
+                .isInstanceOfSatisfying(SpawnException.class,
+                        e -> assertThat(e.reason()).isEqualTo(SpawnException.Reason.EXECUTABLE_NOT_FOUND));
+        assertThatThrownBy(() -> spawn(new Recorder(), 24, 80, tmp.resolve("missing"), Map.of(), "true"))
+                .isInstanceOfSatisfying(SpawnException.class,
+                        e -> assertThat(e.reason()).isEqualTo(SpawnException.Reason.BAD_WORKING_DIRECTORY));
+        assertThatThrownBy(() -> spawn(new Recorder(), "/etc/hostname"))
+                .isInstanceOfSatisfying(SpawnException.class,
+                        e -> assertThat(e.reason()).isEqualTo(SpawnException.Reason.NOT_EXECUTABLE));
+    }
+
+    @Test
+    void aProgramThatDoesNotReadItsInputTimesOutTheWrite() throws Exception {
+        Recorder out = new Recorder();
+        PtyProcess p = spawn(out, "sh", "-c", "stty -icanon -echo; echo ready; sleep 600");
+        out.awaitText("ready");
+        byte[] big = new byte[1 << 20];
+        Arrays.fill(big, (byte) 'x');
+        assertThatThrownBy(() -> p.write(big, Duration.ofMillis(200)))
+                .isInstanceOfSatisfying(InputTimeoutException.class, e -> assertThat(e.written()).isPositive());
+    }
+
+    private List<Integer> markedProcesses() {
+        List<Integer> pids = new ArrayList<>();
+        for (ProcessInfo info : ProcessTree.scan().values()) {
+            if (info.zombie()) {
+                continue;
+            }
+            try {
+                String env = Files.readString(Path.of("/proc", Integer.toString(info.pid()), "environ"), StandardCharsets.ISO_8859_1);
+                if (Arrays.asList(env.split("\0")).contains(marker)) {
+                    pids.add(info.pid());
+                }
+            } catch (IOException e) {
+                // gone or not ours
+            }
+        }
+        return pids;
+    }
+
+    /** Processes start asynchronously; polling /proc is the only observation there is. */
+    private void awaitMarkedProcesses(int atLeast) throws InterruptedException {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (markedProcesses().size() < atLeast) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("expected " + atLeast + " processes, saw " + markedProcesses());
+            }
+            Thread.sleep(10);
+        }
+    }
+
+    /** The terminal's foreground process group, read from the shell's /proc stat (tpgid). */
+    private static void awaitForegroundGroupOtherThan(int shell) throws Exception {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (true) {
+            String stat = Files.readString(Path.of("/proc", Integer.toString(shell), "stat"));
+            int tpgid = Integer.parseInt(stat.substring(stat.lastIndexOf(')') + 2).split(" ")[5]);
+            if (tpgid != shell && tpgid > 0) {
+                return;
+            }
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("the shell never started a foreground job");
+            }
+            Thread.sleep(5);
+        }
+    }
+
+    private static List<Integer> zombieChildrenOfThisJvm() {
+        int self = (int) ProcessHandle.current().pid();
+        return ProcessTree.scan().values().stream().filter(i -> i.ppid() == self && i.zombie()).map(ProcessInfo::pid).toList();
+    }
+}
