@@ -1,0 +1,159 @@
+package dev.uictl.vt.screen;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * One row of cells, packed three ints per column (content, fg, bg; xterm.js BufferLine). Content is a code point
+ * with its width in bits 21–22; with {@link #EXTENDED} set the low bits index {@link #graphemes} instead (a base
+ * character with combining marks). A width-0 content of 0 is the continuation of the wide character to its left.
+ */
+final class Line {
+
+    static final int WIDTH_SHIFT = 21;
+    static final int EXTENDED = 1 << 23;
+    private static final int CODE_MASK = (1 << WIDTH_SHIFT) - 1;
+    static final int BLANK = ' ' | 1 << WIDTH_SHIFT;
+    static final int CONTINUATION = 0;
+
+    int[] cells;
+    /** The text of this row continues on the next row (it was wrapped by autowrap). */
+    boolean wrapped;
+    private List<String> graphemes;
+
+    Line(int cols, int bg) {
+        cells = new int[cols * 3];
+        clear(0, cols, bg);
+    }
+
+    private Line(int[] cells, boolean wrapped, List<String> graphemes) {
+        this.cells = cells;
+        this.wrapped = wrapped;
+        this.graphemes = graphemes;
+    }
+
+    int cols() {
+        return cells.length / 3;
+    }
+
+    static int content(int codePoint, int width) {
+        return codePoint | width << WIDTH_SHIFT;
+    }
+
+    static int width(int content) {
+        return content >>> WIDTH_SHIFT & 3;
+    }
+
+    int content(int col) {
+        return cells[col * 3];
+    }
+
+    int fg(int col) {
+        return cells[col * 3 + 1];
+    }
+
+    int bg(int col) {
+        return cells[col * 3 + 2];
+    }
+
+    void set(int col, int content, int fg, int bg) {
+        int i = col * 3;
+        cells[i] = content;
+        cells[i + 1] = fg;
+        cells[i + 2] = bg;
+    }
+
+    /** Blanks columns [from, to) with the given background (erase operations keep the current background). */
+    void clear(int from, int to, int bg) {
+        for (int c = from; c < to; c++) set(c, BLANK, 0, bg);
+        if (from == 0 && to == cols()) {
+            graphemes = null;
+            wrapped = false;
+        }
+    }
+
+    boolean isBlank() {
+        for (int c = 0, n = cols(); c < n; c++) {
+            if (content(c) != BLANK || fg(c) != 0 || bg(c) != 0) return false;
+        }
+        return true;
+    }
+
+    /** Appends a combining mark to the character at {@code col}. */
+    void combine(int col, int mark) {
+        int content = content(col);
+        String base = text(content);
+        if (graphemes == null) graphemes = new ArrayList<>();
+        else if (graphemes.size() > 4 * cols() + 16) compactGraphemes();
+        graphemes.add(base + Character.toString(mark));
+        cells[col * 3] = EXTENDED | width(content) << WIDTH_SHIFT | graphemes.size() - 1;
+    }
+
+    /** Text of a cell content: "" for a continuation. */
+    String text(int content) {
+        if ((content & EXTENDED) != 0) return graphemes.get(content & CODE_MASK);
+        int cp = content & CODE_MASK;
+        return cp == 0 ? "" : Character.toString(cp);
+    }
+
+    /** Inserts {@code n} blank cells at {@code col}, shifting the rest right; cells pushed past the edge are lost. */
+    void insertCells(int col, int n, int bg) {
+        int cols = cols();
+        n = Math.min(n, cols - col);
+        System.arraycopy(cells, col * 3, cells, (col + n) * 3, (cols - col - n) * 3);
+        clear(col, col + n, bg);
+        fixWideEdge(cols - 1, bg);
+    }
+
+    /** Deletes {@code n} cells at {@code col}, shifting the rest left and blanking the right end. */
+    void deleteCells(int col, int n, int bg) {
+        int cols = cols();
+        n = Math.min(n, cols - col);
+        System.arraycopy(cells, (col + n) * 3, cells, col * 3, (cols - col - n) * 3);
+        clear(cols - n, cols, bg);
+        if (col < cols && width(content(col)) == 0) set(col, BLANK, 0, bg(col));
+    }
+
+    /** A wide character whose continuation fell off the right edge becomes a blank. */
+    private void fixWideEdge(int last, int bg) {
+        if (width(content(last)) == 2) set(last, BLANK, 0, bg);
+    }
+
+    void resize(int cols, int bg) {
+        int old = cols();
+        if (cols == old) return;
+        cells = Arrays.copyOf(cells, cols * 3);
+        if (cols > old) clear(old, cols, bg);
+        else fixWideEdge(cols - 1, bg(cols - 1));
+    }
+
+    Line copy() {
+        return new Line(cells.clone(), wrapped, graphemes == null ? null : new ArrayList<>(graphemes));
+    }
+
+    /** The row as text: continuations skipped, trailing blanks trimmed. */
+    String text() {
+        var sb = new StringBuilder(cols());
+        int end = cols();
+        while (end > 0 && content(end - 1) == BLANK) end--;
+        for (int c = 0; c < end; c++) {
+            int content = content(c);
+            if ((content & EXTENDED) != 0) sb.append(text(content));
+            else if (content != CONTINUATION) sb.appendCodePoint(content & CODE_MASK);
+        }
+        return sb.toString();
+    }
+
+    private void compactGraphemes() {
+        var kept = new ArrayList<String>();
+        for (int c = 0, n = cols(); c < n; c++) {
+            int content = content(c);
+            if ((content & EXTENDED) != 0) {
+                kept.add(text(content));
+                cells[c * 3] = EXTENDED | width(content) << WIDTH_SHIFT | kept.size() - 1;
+            }
+        }
+        graphemes = kept;
+    }
+}

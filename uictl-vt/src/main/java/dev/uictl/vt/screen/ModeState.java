@@ -1,0 +1,30 @@
+package dev.uictl.vt.screen;
+
+/** Terminal modes that change no cell by themselves; the screen and the key encoder read them. */
+public final class ModeState {
+
+    public boolean applicationCursor;
+    public boolean applicationKeypad;
+    public boolean bracketedPaste;
+    public boolean focusEvents;
+    public boolean autowrap = true;
+    public boolean originMode;
+    public boolean insertMode;
+    public boolean cursorVisible = true;
+    public MouseTracking mouseTracking = MouseTracking.NONE;
+    public MouseEncoding mouseEncoding = MouseEncoding.DEFAULT;
+
+    /** Power-on state (RIS). */
+    public void reset() {
+        applicationCursor = false;
+        applicationKeypad = false;
+        bracketedPaste = false;
+        focusEvents = false;
+        autowrap = true;
+        originMode = false;
+        insertMode = false;
+        cursorVisible = true;
+        mouseTracking = MouseTracking.NONE;
+        mouseEncoding = MouseEncoding.DEFAULT;
+    }
+}

@@ -1,0 +1,689 @@
+package dev.uictl.vt.screen;
+
+import dev.uictl.vt.Cell;
+import dev.uictl.vt.Style;
+import dev.uictl.vt.unicode.CharWidth;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+
+/**
+ * The grid and everything that moves over it: cursor, pen, scroll region, tab stops, charsets, normal and alternate
+ * buffers, scrollback. Semantics follow tmux 3.3a (the project's oracle), whose cursor column may equal
+ * {@code cols}: that is the deferred-wrap state after writing the last column; the next printable character wraps.
+ *
+ * <p>Every operation keeps the state in bounds whatever its arguments; nothing here throws on program input.
+ */
+public final class Screen {
+
+    private int rows;
+    private int cols;
+    private Line[] lines;
+    /** The normal screen's lines while the alternate screen is shown (tmux saved_grid), else null. */
+    private Line[] savedNormal;
+    private final Scrollback scrollback;
+    /** Lines pushed into scrollback by scrolling that a taller screen may pull back (tmux hscrolled). */
+    private int scrolledIntoHistory;
+
+    private int cx;
+    private int cy;
+    private int top;
+    private int bottom;
+    private final Pen pen = new Pen();
+    private final ModeState modes = new ModeState();
+    private final Charsets charsets = new Charsets();
+    private final TabStops tabs;
+    private SavedCursor saved = SavedCursor.HOME;
+    private SavedCursor savedForAlternate;
+    /** The last printed character for REP, or -1 when something else came in between. */
+    private int lastPrinted = -1;
+
+    public Screen(int rows, int cols, int scrollbackLimit) {
+        if (rows < 1 || cols < 1) throw new IllegalArgumentException("screen size must be at least 1x1: " + rows + "x" + cols);
+        this.rows = rows;
+        this.cols = cols;
+        this.lines = blankLines(rows, cols);
+        this.scrollback = new Scrollback(scrollbackLimit);
+        this.tabs = new TabStops(cols);
+        this.bottom = rows - 1;
+    }
+
+    private static Line[] blankLines(int rows, int cols) {
+        var out = new Line[rows];
+        for (int r = 0; r < rows; r++) out[r] = new Line(cols, 0);
+        return out;
+    }
+
+    public int rows() {
+        return rows;
+    }
+
+    public int cols() {
+        return cols;
+    }
+
+    public Pen pen() {
+        return pen;
+    }
+
+    public ModeState modes() {
+        return modes;
+    }
+
+    public boolean alternateScreen() {
+        return savedNormal != null;
+    }
+
+    /** Cursor row, 0-based. */
+    public int cursorRow() {
+        return cy;
+    }
+
+    /** Cursor column, 0-based, clamped to the last column (the deferred-wrap state shows there, as in xterm). */
+    public int cursorCol() {
+        return Math.min(cx, cols - 1);
+    }
+
+    // ---------------------------------------------------------------- printing
+
+    public void print(int codePoint) {
+        int width = CharWidth.of(codePoint);
+        if (width == 0) {
+            combine(codePoint);
+            return;
+        }
+        int cp = charsets.map(codePoint);
+        lastPrinted = cp;
+        put(cp, width);
+    }
+
+    /** Writes printable ASCII {@code data[from, to)}: the hot path of plain output. */
+    public void printAscii(byte[] data, int from, int to) {
+        if (modes.insertMode || charsets.active() || !modes.autowrap) {
+            for (int i = from; i < to; i++) print(data[i]);
+            return;
+        }
+        int fg = pen.fg;
+        int bg = pen.bg;
+        int i = from;
+        while (i < to) {
+            if (cx >= cols) wrap();
+            Line line = lines[cy];
+            int n = Math.min(to - i, cols - cx);
+            breakWideAt(line, cx);
+            int[] cells = line.cells;
+            for (int k = 0, o = cx * 3; k < n; k++, o += 3) {
+                cells[o] = data[i + k] | 1 << Line.WIDTH_SHIFT;
+                cells[o + 1] = fg;
+                cells[o + 2] = bg;
+            }
+            cx += n;
+            i += n;
+            if (cx < cols) breakContinuationAt(line, cx);
+        }
+        lastPrinted = data[to - 1];
+    }
+
+    /** REP: prints the last printed character {@code n} more times, at most to the end of the line (tmux). */
+    public void repeatLast(int n) {
+        if (lastPrinted < 0) return;
+        int count = Math.min(Math.max(n, 1), cols - Math.min(cx, cols));
+        int cp = lastPrinted;
+        int width = CharWidth.of(cp);
+        for (int k = 0; k < count; k++) put(cp, width);
+    }
+
+    /** Forgets the last printed character: REP only repeats directly after a print. */
+    public void interruptPrinting() {
+        lastPrinted = -1;
+    }
+
+    private void put(int cp, int width) {
+        if (!modes.autowrap && width > 1 && (width > cols || (cx != cols && cx > cols - width))) return;
+        if (modes.insertMode && cx < cols) lines[cy].insertCells(cx, width, 0);
+        if (modes.autowrap && cx > cols - width) wrap();
+        if (cx > cols - width) return;   // cannot fit even after wrapping (tmux's sanity check)
+        Line line = lines[cy];
+        breakWideAt(line, cx);
+        if (width == 2) {
+            breakWideAt(line, cx + 1);
+            line.set(cx, Line.content(cp, 2), pen.fg, pen.bg);
+            line.set(cx + 1, Line.CONTINUATION, pen.fg, pen.bg);
+        } else {
+            line.set(cx, Line.content(cp, 1), pen.fg, pen.bg);
+        }
+        if (cx + width < cols) breakContinuationAt(line, cx + width);
+        int notWrap = modes.autowrap ? 0 : 1;
+        cx = cx <= cols - notWrap - width ? cx + width : cols - notWrap;
+    }
+
+    /** Before overwriting column {@code col}: if it is the right half of a wide character, blank the left half. */
+    private static void breakWideAt(Line line, int col) {
+        if (col > 0 && line.content(col) == Line.CONTINUATION) line.set(col - 1, Line.BLANK, 0, line.bg(col - 1));
+    }
+
+    /** After writing up to {@code col}: a continuation left without its wide character becomes a blank. */
+    private static void breakContinuationAt(Line line, int col) {
+        if (line.content(col) == Line.CONTINUATION) line.set(col, Line.BLANK, 0, line.bg(col));
+    }
+
+    private void combine(int mark) {
+        int col = cx;
+        if (col == 0) return;   // nothing to the left to combine with: dropped, as tmux does
+        Line line = lines[cy];
+        col--;
+        if (line.content(col) == Line.CONTINUATION && col > 0) col--;
+        if (Line.width(line.content(col)) == 0) return;
+        line.combine(col, mark);
+    }
+
+    private void wrap() {
+        lines[cy].wrapped = true;
+        lineFeed();
+        cx = 0;
+    }
+
+    // ---------------------------------------------------------------- C0 and simple ESC
+
+    public void backspace() {
+        if (cx == 0) {
+            if (cy > 0 && lines[cy - 1].wrapped) {   // tmux: back over a soft wrap
+                cy--;
+                cx = cols - 1;
+            }
+        } else {
+            cx = Math.min(cx, cols) - 1;
+        }
+    }
+
+    public void carriageReturn() {
+        cx = 0;
+    }
+
+    /** LF, VT, FF and IND: down one row, scrolling the region at its bottom; the column is kept (also deferred wrap). */
+    public void lineFeed() {
+        if (cy != bottom) {
+            if (cy < rows - 1) cy++;
+            return;
+        }
+        scrollRegionUp(1);
+    }
+
+    public void nextLine() {
+        carriageReturn();
+        lineFeed();
+    }
+
+    /** RI: up one row, scrolling the region down at its top. */
+    public void reverseIndex() {
+        if (cy != top) {
+            if (cy > 0) cy--;
+            return;
+        }
+        scrollRegionDown(1);
+    }
+
+    public void tab() {
+        if (cx >= cols - 1) return;
+        cx = tabs.next(cx);
+    }
+
+    public void tabForward(int n) {
+        for (int i = 0; i < Math.max(n, 1) && cx < cols - 1; i++) cx = tabs.next(Math.min(cx, cols - 1));
+    }
+
+    public void tabBackward(int n) {
+        int col = Math.min(cx, cols - 1);
+        for (int i = 0; i < Math.max(n, 1) && col > 0; i++) col = tabs.previous(col);
+        cx = col;
+    }
+
+    public void setTabStop() {
+        if (cx < cols) tabs.set(cx);
+    }
+
+    /** TBC: 0 clears the stop at the cursor, 3 clears all. */
+    public void clearTabStops(int mode) {
+        if (mode == 0 && cx < cols) tabs.clear(cx);
+        else if (mode == 3) tabs.clearAll();
+    }
+
+    public void shiftOut() {
+        charsets.shiftedToG1 = true;
+    }
+
+    public void shiftIn() {
+        charsets.shiftedToG1 = false;
+    }
+
+    /** ESC ( X / ESC ) X: {@code graphics} selects DEC Special Graphics, anything else ASCII. */
+    public void designateCharset(int g, boolean graphics) {
+        if (g == 0) charsets.g0Graphics = graphics;
+        else charsets.g1Graphics = graphics;
+    }
+
+    public void saveCursor() {
+        saved = new SavedCursor(cx, cy, pen.fg, pen.bg, charsets.g0Graphics, charsets.g1Graphics,
+                charsets.shiftedToG1, modes.originMode);
+    }
+
+    public void restoreCursor() {
+        SavedCursor s = saved;
+        pen.copyFrom(s.fg(), s.bg());
+        charsets.g0Graphics = s.g0Graphics();
+        charsets.g1Graphics = s.g1Graphics();
+        charsets.shiftedToG1 = s.shiftedToG1();
+        modes.originMode = s.originMode();
+        cx = Math.min(s.col(), cols - 1);
+        cy = Math.min(s.row(), rows - 1);
+    }
+
+    /** DECALN: fill the screen with 'E', reset the margins, cursor home. */
+    public void alignmentTest() {
+        for (Line line : lines) {
+            line.clear(0, cols, 0);
+            for (int c = 0; c < cols; c++) line.set(c, Line.content('E', 1), 0, 0);
+        }
+        top = 0;
+        bottom = rows - 1;
+        cx = 0;
+        cy = 0;
+    }
+
+    // ---------------------------------------------------------------- cursor movement (CSI)
+
+    public void cursorUp(int n) {
+        n = Math.max(n, 1);
+        n = Math.min(n, cy < top ? cy : cy - top);
+        if (cx == cols) cx--;
+        cy -= n;
+    }
+
+    public void cursorDown(int n) {
+        n = Math.max(n, 1);
+        n = Math.min(n, cy > bottom ? rows - 1 - cy : bottom - cy);
+        if (cx == cols) cx--;
+        cy += n;
+    }
+
+    public void cursorForward(int n) {
+        cx = Math.min(Math.min(cx, cols - 1) + Math.max(n, 1), cols - 1);
+    }
+
+    public void cursorBack(int n) {
+        cx = Math.max(cx - Math.max(n, 1), 0);
+    }
+
+    /** CUP/HVP with 1-based arguments, relative to the scroll region in origin mode. */
+    public void cursorPosition(int row1, int col1) {
+        moveTo(Math.max(row1, 1) - 1, Math.max(col1, 1) - 1);
+    }
+
+    /** CHA/HPA, 1-based. */
+    public void cursorColumn(int col1) {
+        cx = Math.min(Math.max(col1, 1) - 1, cols - 1);
+    }
+
+    /** VPA, 1-based, relative to the region in origin mode. */
+    public void cursorRow(int row1) {
+        moveTo(Math.max(row1, 1) - 1, -1);
+    }
+
+    private void moveTo(int row, int col) {
+        if (modes.originMode) row = row > bottom - top ? bottom : row + top;
+        cy = Math.min(row, rows - 1);
+        if (col >= 0) cx = Math.min(col, cols - 1);
+    }
+
+    // ---------------------------------------------------------------- erase, insert, delete
+
+    /** ED: 0 below, 1 above, 2 all, 3 scrollback only. */
+    public void eraseInDisplay(int mode) {
+        int bg = pen.bg;
+        switch (mode) {
+            case 0 -> {
+                if (cx == 0 && cy == 0 && !alternateScreen()) {
+                    clearIntoHistory(bg);
+                    return;
+                }
+                if (cx < cols) lines[cy].clear(cx, cols, bg);
+                for (int r = cy + 1; r < rows; r++) clearLine(r, bg);
+            }
+            case 1 -> {
+                for (int r = 0; r < cy; r++) clearLine(r, bg);
+                int end = Math.min(cx + 1, cols);
+                lines[cy].clear(0, end, bg);
+                if (end < cols) breakContinuationAt(lines[cy], end);
+            }
+            case 2 -> {
+                if (alternateScreen()) for (int r = 0; r < rows; r++) clearLine(r, bg);
+                else clearIntoHistory(bg);
+            }
+            case 3 -> {
+                scrollback.clear();
+                scrolledIntoHistory = 0;
+            }
+            default -> { }
+        }
+    }
+
+    /** tmux "scroll-on-clear": clearing the whole normal screen first moves its used lines into the scrollback. */
+    private void clearIntoHistory(int bg) {
+        int last = 0;
+        for (int r = 0; r < rows; r++) if (!lines[r].isBlank()) last = r + 1;
+        for (int r = 0; r < last; r++) pushToScrollback(bg);
+        for (int r = 0; r < rows; r++) clearLine(r, bg);
+        scrolledIntoHistory = 0;
+    }
+
+    private void clearLine(int r, int bg) {
+        lines[r].clear(0, cols, bg);
+    }
+
+    /** EL: 0 right of the cursor, 1 left of it (inclusive), 2 whole line. */
+    public void eraseInLine(int mode) {
+        int bg = pen.bg;
+        Line line = lines[cy];
+        switch (mode) {
+            case 0 -> {
+                if (cx == 0) clearLine(cy, bg);
+                else if (cx < cols) {
+                    breakWideAt(line, cx);
+                    line.clear(cx, cols, bg);
+                }
+            }
+            case 1 -> {
+                if (cx >= cols - 1) clearLine(cy, bg);
+                else {
+                    line.clear(0, cx + 1, bg);
+                    breakContinuationAt(line, cx + 1);
+                }
+            }
+            case 2 -> clearLine(cy, bg);
+            default -> { }
+        }
+    }
+
+    /** ECH. */
+    public void eraseChars(int n) {
+        if (cx >= cols) return;
+        n = Math.min(Math.max(n, 1), cols - cx);
+        Line line = lines[cy];
+        breakWideAt(line, cx);
+        line.clear(cx, cx + n, pen.bg);
+        if (cx + n < cols) breakContinuationAt(line, cx + n);
+    }
+
+    /** ICH. */
+    public void insertChars(int n) {
+        if (cx >= cols) return;
+        Line line = lines[cy];
+        breakWideAt(line, cx);
+        line.insertCells(cx, Math.max(n, 1), pen.bg);
+    }
+
+    /** DCH. */
+    public void deleteChars(int n) {
+        if (cx >= cols) return;
+        Line line = lines[cy];
+        breakWideAt(line, cx);
+        line.deleteCells(cx, Math.max(n, 1), pen.bg);
+    }
+
+    /** IL: inside the region shifts the region; outside it (tmux) shifts the rows from the cursor to the bottom. */
+    public void insertLines(int n) {
+        int end = cy < top || cy > bottom ? rows - 1 : bottom;
+        n = Math.min(Math.max(n, 1), end + 1 - cy);
+        rotateDown(cy, end, n, pen.bg);
+    }
+
+    /** DL, with the same region rule as {@link #insertLines}. */
+    public void deleteLines(int n) {
+        int end = cy < top || cy > bottom ? rows - 1 : bottom;
+        n = Math.min(Math.max(n, 1), end + 1 - cy);
+        rotateUp(cy, end, n, pen.bg);
+    }
+
+    /** SU. */
+    public void scrollUp(int n) {
+        scrollRegionUp(Math.min(Math.max(n, 1), bottom - top + 1));
+    }
+
+    /** SD. */
+    public void scrollDown(int n) {
+        scrollRegionDown(Math.min(Math.max(n, 1), bottom - top + 1));
+    }
+
+    /** DECSTBM with 1-based bounds (0 = default); an empty or one-line region is ignored; cursor goes home. */
+    public void setScrollRegion(int top1, int bottom1) {
+        int t = Math.min(Math.max(top1, 1) - 1, rows - 1);
+        int b = Math.min((bottom1 == 0 ? rows : bottom1) - 1, rows - 1);
+        if (t >= b) return;
+        top = t;
+        bottom = b;
+        cx = 0;
+        cy = 0;
+    }
+
+    private void scrollRegionUp(int n) {
+        int bg = pen.bg;
+        boolean toHistory = top == 0 && bottom == rows - 1 && !alternateScreen();
+        for (int i = 0; i < n; i++) {
+            if (toHistory) {
+                pushToScrollback(bg);
+                scrolledIntoHistory++;
+            } else {
+                rotateUp(top, bottom, 1, bg);
+            }
+        }
+    }
+
+    /** Moves the top row into the scrollback and appends a blank row (background {@code bg}) at the bottom. */
+    private void pushToScrollback(int bg) {
+        Line gone = lines[0];
+        System.arraycopy(lines, 1, lines, 0, rows - 1);
+        Line reuse = scrollback.push(gone);
+        if (reuse == null || reuse == gone || reuse.cols() != cols) reuse = new Line(cols, bg);
+        else reuse.clear(0, cols, bg);
+        lines[rows - 1] = reuse;
+    }
+
+    private void scrollRegionDown(int n) {
+        rotateDown(top, bottom, n, pen.bg);
+    }
+
+    /** Rows [from, to]: shift up by n, blank rows enter at {@code to}. */
+    private void rotateUp(int from, int to, int n, int bg) {
+        if (n <= 0 || from > to) return;
+        n = Math.min(n, to - from + 1);
+        var recycled = new Line[n];
+        System.arraycopy(lines, from, recycled, 0, n);
+        System.arraycopy(lines, from + n, lines, from, to - from + 1 - n);
+        for (int i = 0; i < n; i++) {
+            recycled[i].clear(0, cols, bg);
+            lines[to - n + 1 + i] = recycled[i];
+        }
+    }
+
+    /** Rows [from, to]: shift down by n, blank rows enter at {@code from}. */
+    private void rotateDown(int from, int to, int n, int bg) {
+        if (n <= 0 || from > to) return;
+        n = Math.min(n, to - from + 1);
+        var recycled = new Line[n];
+        System.arraycopy(lines, to - n + 1, recycled, 0, n);
+        System.arraycopy(lines, from, lines, from + n, to - from + 1 - n);
+        for (int i = 0; i < n; i++) {
+            recycled[i].clear(0, cols, bg);
+            lines[from + i] = recycled[i];
+        }
+    }
+
+    // ---------------------------------------------------------------- modes with screen effects
+
+    public void setOriginMode(boolean on) {
+        modes.originMode = on;
+        moveTo(0, 0);
+    }
+
+    /**
+     * Shows the alternate screen (47, 1047, 1049; tmux treats them alike except that 1049 also saves the cursor
+     * and pen). The alternate screen starts blank and never feeds the scrollback.
+     */
+    public void enterAlternateScreen(boolean saveCursor) {
+        if (alternateScreen()) return;
+        if (saveCursor) savedForAlternate = new SavedCursor(cx, cy, pen.fg, pen.bg, false, false, false, false);
+        savedNormal = lines;
+        lines = blankLines(rows, cols);
+    }
+
+    public void leaveAlternateScreen(boolean restoreCursor) {
+        if (restoreCursor && savedForAlternate != null) {
+            cx = savedForAlternate.col();
+            cy = savedForAlternate.row();
+            pen.copyFrom(savedForAlternate.fg(), savedForAlternate.bg());
+        }
+        if (alternateScreen()) {
+            lines = savedNormal;
+            savedNormal = null;
+        }
+        cx = Math.min(cx, cols - 1);
+        cy = Math.min(cy, rows - 1);
+    }
+
+    // ---------------------------------------------------------------- resets
+
+    /** DECSTR: modes, margins, pen, charsets and saved cursor back to defaults; the screen is kept. */
+    public void softReset() {
+        modes.insertMode = false;
+        modes.originMode = false;
+        modes.autowrap = true;
+        modes.applicationCursor = false;
+        modes.applicationKeypad = false;
+        modes.cursorVisible = true;
+        top = 0;
+        bottom = rows - 1;
+        pen.reset();
+        charsets.reset();
+        saved = SavedCursor.HOME;
+        lastPrinted = -1;
+    }
+
+    /**
+     * RIS as tmux does it (screen_write_reset + input_reset_cell): modes, pen, charsets, tabs and margins reset and
+     * the screen cleared (into the scrollback on the normal screen). Like tmux it does not leave the alternate screen.
+     */
+    public void fullReset() {
+        modes.reset();
+        pen.reset();
+        charsets.reset();
+        saved = SavedCursor.HOME;
+        tabs.reset(cols);
+        top = 0;
+        bottom = rows - 1;
+        if (alternateScreen()) for (int r = 0; r < rows; r++) clearLine(r, 0);
+        else clearIntoHistory(0);
+        cx = 0;
+        cy = 0;
+        lastPrinted = -1;
+    }
+
+    // ---------------------------------------------------------------- resize
+
+    /** Resizes without reflow: rows like tmux (history absorbs rows and gives them back), columns truncated or padded. */
+    public void resize(int newRows, int newCols) {
+        if (newRows < 1 || newCols < 1) throw new IllegalArgumentException("screen size must be at least 1x1: " + newRows + "x" + newCols);
+        if (newRows == rows && newCols == cols) return;
+        if (alternateScreen()) {
+            int savedRow = savedForAlternate == null ? 0 : savedForAlternate.row();
+            Resized normal = resizeRows(savedNormal, savedRow, newRows, true);
+            savedNormal = normal.lines();
+            if (savedForAlternate != null) {
+                savedForAlternate = new SavedCursor(Math.min(savedForAlternate.col(), newCols - 1), normal.cursorRow(),
+                        savedForAlternate.fg(), savedForAlternate.bg(), false, false, false, false);
+            }
+            for (Line line : savedNormal) line.resize(newCols, 0);
+        }
+        Resized current = resizeRows(lines, cy, newRows, !alternateScreen());
+        lines = current.lines();
+        for (Line line : lines) line.resize(newCols, 0);
+        if (newCols != cols) tabs.reset(newCols);
+        rows = newRows;
+        cols = newCols;
+        top = 0;
+        bottom = rows - 1;
+        cx = Math.min(cx, cols - 1);
+        cy = current.cursorRow();
+        saved = new SavedCursor(Math.min(saved.col(), cols - 1), Math.min(saved.row(), rows - 1), saved.fg(), saved.bg(),
+                saved.g0Graphics(), saved.g1Graphics(), saved.shiftedToG1(), saved.originMode());
+    }
+
+    private record Resized(Line[] lines, int cursorRow) {}
+
+    /**
+     * tmux screen_resize_y: shrinking first drops rows below the cursor, then moves rows off the top (into the
+     * scrollback when it has one); growing first pulls back rows that scrolling pushed into the scrollback.
+     */
+    private Resized resizeRows(Line[] current, int cursorRow, int newRows, boolean withHistory) {
+        int oldRows = current.length;
+        var list = new ArrayList<Line>(List.of(current));
+        int row = cursorRow;
+        if (newRows < oldRows) {
+            int needed = oldRows - newRows;
+            int below = Math.min(oldRows - 1 - row, needed);
+            for (int i = 0; i < below; i++) list.removeLast();
+            needed -= below;
+            for (int i = 0; i < needed; i++) {
+                Line gone = list.removeFirst();
+                if (withHistory) {
+                    scrollback.push(gone);
+                    scrolledIntoHistory++;
+                }
+            }
+            row -= needed;
+        } else {
+            int needed = newRows - oldRows;
+            if (withHistory) {
+                int available = Math.min(Math.min(scrolledIntoHistory, scrollback.size()), needed);
+                for (int i = 0; i < available; i++) list.addFirst(scrollback.popNewest());
+                scrolledIntoHistory -= available;
+                row += available;
+                needed -= available;
+            }
+            for (int i = 0; i < needed; i++) list.add(new Line(cols, 0));
+        }
+        return new Resized(list.toArray(Line[]::new), Math.min(Math.max(row, 0), newRows - 1));
+    }
+
+    // ---------------------------------------------------------------- reading
+
+    public List<String> lineTexts() {
+        var out = new ArrayList<String>(rows);
+        for (Line line : lines) out.add(line.text());
+        return out;
+    }
+
+    public List<String> scrollbackTail(int count) {
+        return count <= 0 ? List.of() : scrollback.tail(count);
+    }
+
+    public int scrollbackSize() {
+        return scrollback.size();
+    }
+
+    public List<List<Cell>> cells() {
+        var out = new ArrayList<List<Cell>>(rows);
+        var styles = new HashMap<Long, Style>();
+        for (Line line : lines) {
+            var row = new ArrayList<Cell>(cols);
+            for (int c = 0; c < cols; c++) {
+                int content = line.content(c);
+                int fg = line.fg(c);
+                int bg = line.bg(c);
+                var style = styles.computeIfAbsent((long) fg << 32 | (bg & 0xFFFF_FFFFL), k -> Attrs.toStyle(fg, bg));
+                row.add(new Cell(line.text(content), Line.width(content), style));
+            }
+            out.add(List.copyOf(row));
+        }
+        return List.copyOf(out);
+    }
+}

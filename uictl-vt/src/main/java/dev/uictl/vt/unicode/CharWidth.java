@@ -1,0 +1,27 @@
+package dev.uictl.vt.unicode;
+
+/** Terminal column width of a code point, as glibc {@code wcwidth} measures it on the machine the table came from. */
+public final class CharWidth {
+
+    private CharWidth() {}
+
+    /** 0 (attaches to the previous cell), 1 or 2. Code points wcwidth calls non-printable count as 1 (as in tmux). */
+    public static int of(int codePoint) {
+        if (codePoint < 0x300) return 1;
+        if (in(WidthTable.ZERO, codePoint)) return 0;
+        if (in(WidthTable.WIDE, codePoint)) return 2;
+        return 1;
+    }
+
+    private static boolean in(int[] ranges, int cp) {
+        int lo = 0;
+        int hi = ranges.length / 2 - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            if (cp < ranges[mid * 2]) hi = mid - 1;
+            else if (cp > ranges[mid * 2 + 1]) lo = mid + 1;
+            else return true;
+        }
+        return false;
+    }
+}

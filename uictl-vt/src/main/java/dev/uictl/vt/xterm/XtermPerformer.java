@@ -1,0 +1,73 @@
+package dev.uictl.vt.xterm;
+
+import dev.uictl.vt.parser.Params;
+import dev.uictl.vt.parser.Performer;
+import dev.uictl.vt.screen.Screen;
+
+/**
+ * Gives the parser's actions their xterm meaning (as tmux 3.3a implements it) by family: C0 controls, ESC,
+ * cursor, erase/insert/delete, SGR, modes, reports, OSC. Anything unrecognised goes to {@link Host#unsupported}
+ * and changes nothing.
+ */
+public final class XtermPerformer implements Performer {
+
+    private final Screen screen;
+    private final Host host;
+
+    public XtermPerformer(Screen screen, Host host) {
+        this.screen = screen;
+        this.host = host;
+    }
+
+    @Override
+    public void print(int codePoint) {
+        screen.print(codePoint);
+    }
+
+    @Override
+    public void printAscii(byte[] data, int from, int to) {
+        screen.printAscii(data, from, to);
+    }
+
+    @Override
+    public void execute(int control) {
+        screen.interruptPrinting();
+        C0Controls.execute(control, screen, host);
+    }
+
+    @Override
+    public void csiDispatch(Params params, int collected, int finalByte) {
+        if (finalByte == 'm' && collected == 0) {
+            SgrSequence.apply(params, screen.pen());
+        } else if (!(CursorSequences.dispatch(params, collected, finalByte, screen)
+                || EraseSequences.dispatch(params, collected, finalByte, screen)
+                || ModeSequences.dispatch(params, collected, finalByte, screen, host::unsupported)
+                || ReportSequences.dispatch(params, collected, finalByte, screen, host))) {
+            host.unsupported(SequenceText.csi(params, collected, finalByte));
+        }
+        if (finalByte != 'b') screen.interruptPrinting();
+    }
+
+    @Override
+    public void escDispatch(int collected, int finalByte) {
+        screen.interruptPrinting();
+        if (!EscSequences.dispatch(collected, finalByte, screen)) host.unsupported(SequenceText.esc(collected, finalByte));
+    }
+
+    @Override
+    public void oscDispatch(byte[] data, int length) {
+        screen.interruptPrinting();
+        OscSequences.dispatch(data, length, host);
+    }
+
+    @Override
+    public void hook(Params params, int collected, int finalByte) {
+        screen.interruptPrinting();
+        host.unsupported(SequenceText.dcs(params, collected, finalByte));
+    }
+
+    @Override
+    public void ignored(String description) {
+        host.unsupported(description);
+    }
+}
