@@ -17,8 +17,8 @@ import time
 # DEC Special Graphics (ESC ( 0): tmux keeps the ASCII letter plus a charset flag and prints the letter between
 # SO/SI in `capture-pane -e`; the emulator under test stores the Unicode glyph xterm shows for it.
 DEC_GRAPHICS = dict(zip(
-    "`abcdefghijklmnopqrstuvwxyz{|}~",
-    "◆▒␉␌␍␊°±␤␋┘┐┌└┼⎺⎻─⎼⎽├┤┴┬│≤≥π≠£·"))
+    "_`abcdefghijklmnopqrstuvwxyz{|}~",
+    "\u00a0◆▒␉␌␍␊°±␤␋┘┐┌└┼⎺⎻─⎼⎽├┤┴┬│≤≥π≠£·"))
 
 _libc = ctypes.CDLL(None)
 _libc.setlocale(6, b"C.UTF-8")  # LC_ALL: wcwidth answers like tmux (built without utf8proc) and readline
