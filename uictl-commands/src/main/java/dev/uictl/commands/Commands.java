@@ -1,6 +1,9 @@
 package dev.uictl.commands;
 
 import dev.uictl.commands.daemon.BatchCommand;
+import dev.uictl.commands.desktop.DesktopDownCommand;
+import dev.uictl.commands.desktop.DesktopStatusCommand;
+import dev.uictl.commands.desktop.DesktopUpCommand;
 import dev.uictl.commands.daemon.DaemonRestartCommand;
 import dev.uictl.commands.daemon.DaemonRunCommand;
 import dev.uictl.commands.daemon.DaemonStartCommand;
@@ -29,7 +32,8 @@ public final class Commands {
                 new VersionCommand(), new ToolsCommand(), new DoctorCommand(), new CapabilitiesCommand(),
                 new SchemaCommand(), new ProtocolHelpCommand(), new CompletionCommand(), new HelpCommand(),
                 new DaemonStartCommand(), new DaemonStopCommand(), new DaemonStatusCommand(),
-                new DaemonRestartCommand(), new DaemonRunCommand(), new ServeCommand(), new BatchCommand());
+                new DaemonRestartCommand(), new DaemonRunCommand(), new ServeCommand(), new BatchCommand(),
+                new DesktopUpCommand(), new DesktopDownCommand(), new DesktopStatusCommand());
     }
 
     public static CommandRegistry registry() {
