@@ -1,6 +1,9 @@
 package dev.uictl.commands;
 
 import dev.uictl.commands.daemon.BatchCommand;
+import dev.uictl.commands.desktop.DesktopDownCommand;
+import dev.uictl.commands.desktop.DesktopStatusCommand;
+import dev.uictl.commands.desktop.DesktopUpCommand;
 import dev.uictl.commands.daemon.DaemonRestartCommand;
 import dev.uictl.commands.daemon.DaemonRunCommand;
 import dev.uictl.commands.daemon.DaemonStartCommand;
@@ -53,7 +56,8 @@ public final class Commands {
                 new GetMonitorsCommand(), new GetScreenSizeCommand(), new GetMousePositionCommand(),
                 new FocusCommand(), new CloseCommand(), new MoveWindowCommand(), new ResizeWindowCommand(),
                 new MinimizeCommand(), new MaximizeCommand(), new RestoreCommand(), new LaunchCommand(),
-                new ListAppsCommand(), new CloseAppCommand(), new WaitWindowCommand(), new WaitFocusCommand());
+                new ListAppsCommand(), new CloseAppCommand(), new WaitWindowCommand(), new WaitFocusCommand(),
+                new DesktopUpCommand(), new DesktopDownCommand(), new DesktopStatusCommand());
     }
 
     public static CommandRegistry registry() {

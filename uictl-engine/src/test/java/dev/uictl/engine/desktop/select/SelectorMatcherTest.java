@@ -66,6 +66,15 @@ class SelectorMatcherTest {
     }
 
     @Test
+    void anUnquotedSpaceInATitleGetsAQuotingHint() {
+        assertThatThrownBy(() -> resolve("title=Inbox — Mail")).isInstanceOfSatisfying(UictlException.class,
+                e -> assertThat(e.hint()).contains("title=\"My Window\""));
+        assertThat(resolve("title=\"Inbox — Mail\"").refId()).isEqualTo("w11");
+        assertThatThrownBy(() -> resolve("nothing")).isInstanceOfSatisfying(UictlException.class,
+                e -> assertThat(e.hint()).doesNotContain("quote"));
+    }
+
+    @Test
     @SuppressWarnings("unchecked")
     void ambiguityListsEveryCandidateSortedNumericallyByRef() {
         assertThatThrownBy(() -> resolve("term")).isInstanceOfSatisfying(UictlException.class, e -> {
