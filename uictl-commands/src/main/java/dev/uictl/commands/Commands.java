@@ -1,6 +1,9 @@
 package dev.uictl.commands;
 
 import dev.uictl.commands.daemon.BatchCommand;
+import dev.uictl.commands.desktop.DesktopDownCommand;
+import dev.uictl.commands.desktop.DesktopStatusCommand;
+import dev.uictl.commands.desktop.DesktopUpCommand;
 import dev.uictl.commands.daemon.DaemonRestartCommand;
 import dev.uictl.commands.daemon.DaemonRunCommand;
 import dev.uictl.commands.daemon.DaemonStartCommand;
@@ -24,6 +27,24 @@ import dev.uictl.commands.term.TermScreenCommand;
 import dev.uictl.commands.term.TermTranscriptCommand;
 import dev.uictl.commands.term.TermTypeCommand;
 import dev.uictl.commands.term.TermWaitCommand;
+import dev.uictl.commands.window.CloseAppCommand;
+import dev.uictl.commands.window.CloseCommand;
+import dev.uictl.commands.window.FocusCommand;
+import dev.uictl.commands.window.GetActiveWindowCommand;
+import dev.uictl.commands.window.GetMonitorsCommand;
+import dev.uictl.commands.window.GetMousePositionCommand;
+import dev.uictl.commands.window.GetScreenSizeCommand;
+import dev.uictl.commands.window.GetSystemInfoCommand;
+import dev.uictl.commands.window.LaunchCommand;
+import dev.uictl.commands.window.ListAppsCommand;
+import dev.uictl.commands.window.ListWindowsCommand;
+import dev.uictl.commands.window.MaximizeCommand;
+import dev.uictl.commands.window.MinimizeCommand;
+import dev.uictl.commands.window.MoveWindowCommand;
+import dev.uictl.commands.window.ResizeWindowCommand;
+import dev.uictl.commands.window.RestoreCommand;
+import dev.uictl.commands.window.WaitFocusCommand;
+import dev.uictl.commands.window.WaitWindowCommand;
 import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandRegistry;
 import java.util.List;
@@ -41,7 +62,14 @@ public final class Commands {
                 new DaemonRestartCommand(), new DaemonRunCommand(), new ServeCommand(), new BatchCommand(),
                 new TermOpenCommand(), new TermListCommand(), new TermScreenCommand(), new TermTypeCommand(),
                 new TermKeysCommand(), new TermResizeCommand(), new TermWaitCommand(), new TermTranscriptCommand(),
-                new TermCloseCommand());
+                new TermCloseCommand(),
+                // desktop: windows, environment, waits
+                new ListWindowsCommand(), new GetActiveWindowCommand(), new GetSystemInfoCommand(),
+                new GetMonitorsCommand(), new GetScreenSizeCommand(), new GetMousePositionCommand(),
+                new FocusCommand(), new CloseCommand(), new MoveWindowCommand(), new ResizeWindowCommand(),
+                new MinimizeCommand(), new MaximizeCommand(), new RestoreCommand(), new LaunchCommand(),
+                new ListAppsCommand(), new CloseAppCommand(), new WaitWindowCommand(), new WaitFocusCommand(),
+                new DesktopUpCommand(), new DesktopDownCommand(), new DesktopStatusCommand());
     }
 
     public static CommandRegistry registry() {
