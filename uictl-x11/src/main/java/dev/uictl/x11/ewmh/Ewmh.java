@@ -1,0 +1,273 @@
+package dev.uictl.x11.ewmh;
+
+import static dev.uictl.x11.ewmh.EwmhAtoms.*;
+
+import dev.uictl.x11.io.AtomCache;
+import dev.uictl.x11.io.Cookie;
+import dev.uictl.x11.io.X11Connection;
+import dev.uictl.x11.proto.core.Atom;
+import dev.uictl.x11.proto.core.GetGeometry;
+import dev.uictl.x11.proto.core.GetProperty;
+import dev.uictl.x11.proto.core.GetWindowAttributes;
+import dev.uictl.x11.proto.core.PropertyValue;
+import dev.uictl.x11.proto.core.QueryTree;
+import dev.uictl.x11.proto.core.SendEvent;
+import dev.uictl.x11.proto.core.TranslateCoordinates;
+import dev.uictl.x11.proto.res.QueryClientIds;
+import dev.uictl.x11.wire.X11Exception;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * EWMH / ICCCM helpers over one connection: reading the window manager's client list and window properties
+ * (pipelined: all requests for all windows leave before the first reply is awaited) and asking the window
+ * manager to activate, close, move, resize or change the state of a window.
+ */
+public final class Ewmh {
+    /** Source indication 2 ("pager"): the request comes from a tool acting for the user, which WMs honour. */
+    public static final int SOURCE_PAGER = 2;
+    public static final int STATE_REMOVE = 0;
+    public static final int STATE_ADD = 1;
+    public static final int STATE_TOGGLE = 2;
+    private static final int ICONIC_STATE = 3;
+
+    private final X11Connection connection;
+    private final AtomCache atoms;
+    private final int root;
+    private volatile Boolean resourceExtension;
+
+    public Ewmh(X11Connection connection, AtomCache atoms) {
+        this.connection = connection;
+        this.atoms = atoms;
+        this.root = connection.root();
+        atoms.intern(EwmhAtoms.ALL);
+    }
+
+    public X11Connection connection() {
+        return connection;
+    }
+
+    public AtomCache atoms() {
+        return atoms;
+    }
+
+    public int root() {
+        return root;
+    }
+
+    /** Managed windows, topmost first: {@code _NET_CLIENT_LIST_STACKING}, else {@code _NET_CLIENT_LIST}. */
+    public int[] clientsTopmostFirst() {
+        Cookie<PropertyValue> stacking = rootProperty(NET_CLIENT_LIST_STACKING);
+        Cookie<PropertyValue> plain = rootProperty(NET_CLIENT_LIST);
+        int[] bottomFirst = stacking.reply().ints();
+        if (bottomFirst.length == 0) {
+            bottomFirst = plain.reply().ints();
+        }
+        int[] out = new int[bottomFirst.length];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = bottomFirst[bottomFirst.length - 1 - i];
+        }
+        return out;
+    }
+
+    /** Whether a window manager announces itself through {@code _NET_SUPPORTING_WM_CHECK}. */
+    public boolean hasWindowManager() {
+        return rootProperty(NET_SUPPORTING_WM_CHECK).reply().firstInt(0) != 0;
+    }
+
+    /** The window manager's {@code _NET_WM_NAME}, if one is running. */
+    public Optional<String> windowManagerName() {
+        int check = rootProperty(NET_SUPPORTING_WM_CHECK).reply().firstInt(0);
+        if (check == 0) {
+            return Optional.empty();
+        }
+        try {
+            String name = property(check, NET_WM_NAME).reply().utf8();
+            return name.isEmpty() ? Optional.empty() : Optional.of(name);
+        } catch (X11Exception.Protocol stale) {
+            return Optional.empty();
+        }
+    }
+
+    /** {@code _NET_ACTIVE_WINDOW}, 0 when none. */
+    public int activeWindow() {
+        return rootProperty(NET_ACTIVE_WINDOW).reply().firstInt(0);
+    }
+
+    /** {@code _NET_CURRENT_DESKTOP}, -1 when unknown. */
+    public int currentDesktop() {
+        return rootProperty(NET_CURRENT_DESKTOP).reply().firstInt(-1);
+    }
+
+    /** Left, right, top, bottom decoration sizes from {@code _NET_FRAME_EXTENTS}; zeros when unknown. */
+    public int[] frameExtents(int window) {
+        int[] v = property(window, NET_FRAME_EXTENTS).reply().ints();
+        return v.length == 4 ? v : new int[4];
+    }
+
+    /**
+     * Describes {@code windows} in one pipelined batch. Windows that vanished meanwhile (BadWindow) are left out;
+     * the order of the rest is kept. The pid falls back to X-Resource when {@code _NET_WM_PID} is missing.
+     */
+    public List<ClientWindow> describe(int[] windows) {
+        List<Pending> pending = new ArrayList<>(windows.length);
+        for (int w : windows) {
+            pending.add(new Pending(w, property(w, NET_WM_NAME), connection.send(GetProperty.of(w, Atom.WM_NAME)),
+                    connection.send(GetProperty.of(w, Atom.WM_CLASS)), property(w, NET_WM_PID),
+                    property(w, NET_WM_STATE), property(w, NET_WM_DESKTOP), property(w, NET_WM_WINDOW_TYPE),
+                    connection.send(new GetGeometry(w)), connection.send(new TranslateCoordinates(w, root, 0, 0)),
+                    connection.send(new GetWindowAttributes(w))));
+        }
+        List<ClientWindow> out = new ArrayList<>(windows.length);
+        List<Cookie<List<QueryClientIds.ClientId>>> pidLookups = new ArrayList<>();
+        for (Pending p : pending) {
+            try {
+                ClientWindow cw = p.collect(this);
+                out.add(cw);
+                pidLookups.add(cw.pid() == 0 && hasResourceExtension()
+                        ? connection.send(QueryClientIds.pidOf(cw.xid())) : null);
+            } catch (X11Exception.Protocol vanished) {
+                // destroyed between listing and describing: not a window any more
+            }
+        }
+        for (int i = 0; i < out.size(); i++) {
+            Cookie<List<QueryClientIds.ClientId>> lookup = pidLookups.get(i);
+            if (lookup != null) {
+                int pid = pidOrZero(lookup);
+                ClientWindow c = out.get(i);
+                out.set(i, new ClientWindow(c.xid(), c.title(), c.instance(), c.className(), pid, c.desktop(),
+                        c.states(), c.types(), c.x(), c.y(), c.width(), c.height(), c.mapped()));
+            }
+        }
+        return out;
+    }
+
+    /** One window, or empty when it does not exist (any more). */
+    public Optional<ClientWindow> describe(int window) {
+        List<ClientWindow> one = describe(new int[]{window});
+        return one.isEmpty() ? Optional.empty() : Optional.of(one.getFirst());
+    }
+
+    /** Asks the window manager to activate (raise, focus, de-iconify) {@code window}. */
+    public void requestActivate(int window) {
+        toWindowManager(window, NET_ACTIVE_WINDOW, SOURCE_PAGER, 0, 0);
+    }
+
+    /** Asks the window manager to close {@code window} politely (WM_DELETE_WINDOW for the client). */
+    public void requestClose(int window) {
+        toWindowManager(window, NET_CLOSE_WINDOW, 0, SOURCE_PAGER);
+    }
+
+    /**
+     * Asks the window manager to move and resize the client area: with static gravity, x/y are where the client
+     * area's top-left corner goes in root coordinates, regardless of decorations.
+     */
+    public void requestMoveResize(int window, Integer x, Integer y, Integer width, Integer height) {
+        int gravityStatic = 10;
+        int flags = gravityStatic | (x != null ? 1 << 8 : 0) | (y != null ? 1 << 9 : 0)
+                | (width != null ? 1 << 10 : 0) | (height != null ? 1 << 11 : 0) | SOURCE_PAGER << 12;
+        toWindowManager(window, NET_MOVERESIZE_WINDOW, flags, orZero(x), orZero(y), orZero(width), orZero(height));
+    }
+
+    /** Adds, removes or toggles up to two {@code _NET_WM_STATE_*} atoms. */
+    public void requestState(int window, int action, String first, String second) {
+        toWindowManager(window, NET_WM_STATE, action, atoms.atom(first), second == null ? 0 : atoms.atom(second),
+                SOURCE_PAGER);
+    }
+
+    /** ICCCM iconify: WM_CHANGE_STATE with IconicState, the only portable way to minimize. */
+    public void requestIconify(int window) {
+        toWindowManager(window, WM_CHANGE_STATE, ICONIC_STATE);
+    }
+
+    /** The top-level child of the root that contains {@code window} (its frame when reparented). */
+    public int frameOf(int window) {
+        int current = window;
+        while (true) {
+            QueryTree.Reply tree = connection.send(new QueryTree(current)).reply();
+            if (tree.parent() == root || tree.parent() == 0) {
+                return current;
+            }
+            current = tree.parent();
+        }
+    }
+
+    public Cookie<PropertyValue> property(int window, String name) {
+        return connection.send(GetProperty.of(window, atoms.atom(name)));
+    }
+
+    private Cookie<PropertyValue> rootProperty(String name) {
+        return property(root, name);
+    }
+
+    private void toWindowManager(int window, String type, int... data) {
+        connection.send(SendEvent.toWindowManager(root, window, atoms.atom(type), data)).check();
+    }
+
+    private boolean hasResourceExtension() {
+        Boolean known = resourceExtension;
+        if (known == null) {
+            known = connection.extension(dev.uictl.x11.proto.res.XRes.NAME).isPresent();
+            if (known) {
+                connection.send(new dev.uictl.x11.proto.res.QueryVersion(1, 2)).reply();
+            }
+            resourceExtension = known;
+        }
+        return known;
+    }
+
+    private static int pidOrZero(Cookie<List<QueryClientIds.ClientId>> lookup) {
+        try {
+            return QueryClientIds.pid(lookup.reply());
+        } catch (X11Exception.Protocol e) {
+            return 0;
+        }
+    }
+
+    private static int orZero(Integer v) {
+        return v == null ? 0 : v;
+    }
+
+    private Set<String> atomNames(PropertyValue value) {
+        int[] list = value.ints();
+        return list.length == 0 ? Set.of() : new LinkedHashSet<>(atoms.names(list));
+    }
+
+    /** Every cookie for one window, collected after all windows' requests have been sent. */
+    private record Pending(int window, Cookie<PropertyValue> netName, Cookie<PropertyValue> wmName,
+                           Cookie<PropertyValue> wmClass, Cookie<PropertyValue> pid, Cookie<PropertyValue> state,
+                           Cookie<PropertyValue> desktop, Cookie<PropertyValue> type, Cookie<GetGeometry.Reply> geometry,
+                           Cookie<TranslateCoordinates.Reply> origin, Cookie<GetWindowAttributes.Reply> attributes) {
+        ClientWindow collect(Ewmh ewmh) {
+            // wait for every cookie even when one fails, so none of them is left half-read
+            List<Cookie<?>> all = List.of(netName, wmName, wmClass, pid, state, desktop, type, geometry, origin, attributes);
+            X11Exception.Protocol failure = null;
+            for (Cookie<?> c : all) {
+                try {
+                    c.reply();
+                } catch (X11Exception.Protocol e) {
+                    failure = failure == null ? e : failure;
+                }
+            }
+            if (failure != null) {
+                throw failure;
+            }
+            String title = netName.reply().utf8();
+            if (title.isEmpty()) {
+                PropertyValue legacy = wmName.reply();
+                title = legacy.text(legacy.type() == Atom.STRING ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_8);
+            }
+            List<String> cls = wmClass.reply().strings(StandardCharsets.ISO_8859_1);
+            GetGeometry.Reply g = geometry.reply();
+            TranslateCoordinates.Reply o = origin.reply();
+            return new ClientWindow(window, title, !cls.isEmpty() ? cls.get(0) : "", cls.size() > 1 ? cls.get(1) : "",
+                    pid.reply().firstInt(0), desktop.reply().firstInt(-1), ewmh.atomNames(state.reply()),
+                    ewmh.atomNames(type.reply()), o.x(), o.y(), g.width(), g.height(),
+                    attributes.reply().mapState() == GetWindowAttributes.VIEWABLE);
+        }
+    }
+}
