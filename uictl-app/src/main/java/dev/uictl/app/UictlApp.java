@@ -6,6 +6,8 @@ import dev.uictl.app.dispatch.Services;
 import dev.uictl.commands.Commands;
 import dev.uictl.commands.daemon.DaemonControl;
 import dev.uictl.commands.daemon.RuntimeInfo;
+import dev.uictl.engine.desktop.capture.DesktopLayout;
+import dev.uictl.engine.desktop.capture.ScreenCaptureService;
 import dev.uictl.engine.system.ToolProbe;
 import dev.uictl.protocol.Frame;
 import dev.uictl.protocol.Installation;
@@ -22,6 +24,8 @@ public final class UictlApp {
         services.registerInstance(RuntimeInfo.class, new RuntimeInfo("in-process", ProcessHandle.current().pid(),
                 buildIdOf(installation), Frame.PROTOCOL));
         services.register(ToolProbe.class, ToolProbe::new);
+        services.register(ScreenCaptureService.class,
+                () -> new ScreenCaptureService(() -> services.get(DesktopLayout.class)));
         services.registerInstance(DaemonControl.class, new SocketDaemonControl(installation, services,
                 () -> dispatcher));
     }

@@ -15,6 +15,7 @@ import dev.uictl.commands.meta.ProtocolHelpCommand;
 import dev.uictl.commands.meta.SchemaCommand;
 import dev.uictl.commands.meta.ToolsCommand;
 import dev.uictl.commands.meta.VersionCommand;
+import dev.uictl.commands.observe.ScreenshotCommand;
 import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandRegistry;
 import java.util.List;
@@ -29,7 +30,8 @@ public final class Commands {
                 new VersionCommand(), new ToolsCommand(), new DoctorCommand(), new CapabilitiesCommand(),
                 new SchemaCommand(), new ProtocolHelpCommand(), new CompletionCommand(), new HelpCommand(),
                 new DaemonStartCommand(), new DaemonStopCommand(), new DaemonStatusCommand(),
-                new DaemonRestartCommand(), new DaemonRunCommand(), new ServeCommand(), new BatchCommand());
+                new DaemonRestartCommand(), new DaemonRunCommand(), new ServeCommand(), new BatchCommand(),
+                new ScreenshotCommand());
     }
 
     public static CommandRegistry registry() {
