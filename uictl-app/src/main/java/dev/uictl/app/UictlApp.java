@@ -8,6 +8,7 @@ import dev.uictl.commands.daemon.DaemonControl;
 import dev.uictl.commands.daemon.RuntimeInfo;
 import dev.uictl.engine.desktop.capture.DesktopLayout;
 import dev.uictl.engine.desktop.capture.ScreenCaptureService;
+import dev.uictl.engine.desktop.clipboard.ClipboardService;
 import dev.uictl.engine.system.ToolProbe;
 import dev.uictl.protocol.Frame;
 import dev.uictl.protocol.Installation;
@@ -26,6 +27,7 @@ public final class UictlApp {
         services.register(ToolProbe.class, ToolProbe::new);
         services.register(ScreenCaptureService.class,
                 () -> new ScreenCaptureService(() -> services.get(DesktopLayout.class)));
+        services.register(ClipboardService.class, ClipboardService::new);
         services.registerInstance(DaemonControl.class, new SocketDaemonControl(installation, services,
                 () -> dispatcher));
     }

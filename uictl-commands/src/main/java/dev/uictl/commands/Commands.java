@@ -1,5 +1,8 @@
 package dev.uictl.commands;
 
+import dev.uictl.commands.clipboard.ClipboardClearCommand;
+import dev.uictl.commands.clipboard.ClipboardGetCommand;
+import dev.uictl.commands.clipboard.ClipboardSetCommand;
 import dev.uictl.commands.daemon.BatchCommand;
 import dev.uictl.commands.daemon.DaemonRestartCommand;
 import dev.uictl.commands.daemon.DaemonRunCommand;
@@ -31,7 +34,8 @@ public final class Commands {
                 new SchemaCommand(), new ProtocolHelpCommand(), new CompletionCommand(), new HelpCommand(),
                 new DaemonStartCommand(), new DaemonStopCommand(), new DaemonStatusCommand(),
                 new DaemonRestartCommand(), new DaemonRunCommand(), new ServeCommand(), new BatchCommand(),
-                new ScreenshotCommand());
+                new ScreenshotCommand(), new ClipboardGetCommand(), new ClipboardSetCommand(),
+                new ClipboardClearCommand());
     }
 
     public static CommandRegistry registry() {
