@@ -1,0 +1,24 @@
+package dev.uictl.engine.desktop.model;
+
+import dev.uictl.core.schema.Describe;
+import dev.uictl.core.schema.Nullable;
+
+@Describe("A top-level window; geometry is the client area in root coordinates (xwininfo's absolute upper-left)")
+public record Window(
+        @Describe("short-lived ref of the latest listing in this session, topmost first (use as @w1)") String refId,
+        @Describe("daemon-stable id (use as id=win3)") String windowId,
+        @Describe("X11 window id, hex") String xid,
+        String title,
+        @Describe("WM_CLASS class part") String appName,
+        @Describe("process id from _NET_WM_PID, else X-Resource") @Nullable Long pid,
+        int x, int y, int width, int height,
+        @Describe("is the active window") boolean focused,
+        @Describe("iconified (_NET_WM_STATE_HIDDEN)") boolean minimized,
+        @Describe("maximized horizontally and vertically") boolean maximized,
+        @Describe("workspace index") @Nullable Integer desktop,
+        @Describe("window type without the _NET_WM_WINDOW_TYPE_ prefix, lower case (normal, dialog, …)") @Nullable String type) {
+
+    public int refNumber() {
+        return Integer.parseInt(refId.substring(1));
+    }
+}

@@ -1,0 +1,14 @@
+package dev.uictl.engine.desktop.model;
+
+import dev.uictl.core.schema.Describe;
+import dev.uictl.core.schema.Nullable;
+
+@Describe("A window action and whether its effect was observed")
+public record WindowAction(
+        @Describe("focus, close, move, resize, minimize, maximize or restore") String action,
+        String selector, String refId, String windowId, String title,
+        @Describe("the effect was observed through X properties or geometry") boolean verified,
+        @Describe("delivered_verified or delivered_unverified") String delivery,
+        @Describe("the window after the action (before it, for close)") Window window,
+        @Describe("why the result differs from the request, e.g. size snapped to character cells") @Nullable String note) {
+}

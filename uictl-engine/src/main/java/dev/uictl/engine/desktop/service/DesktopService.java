@@ -1,0 +1,195 @@
+package dev.uictl.engine.desktop.service;
+
+import dev.uictl.core.error.Delivery;
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
+import dev.uictl.core.page.Pagination;
+import dev.uictl.core.registry.CommandContext;
+import dev.uictl.engine.desktop.model.ActiveWindow;
+import dev.uictl.engine.desktop.model.MonitorList;
+import dev.uictl.engine.desktop.model.PointerPosition;
+import dev.uictl.engine.desktop.model.ScreenSize;
+import dev.uictl.engine.desktop.model.SystemInfo;
+import dev.uictl.engine.desktop.model.Window;
+import dev.uictl.engine.desktop.model.WindowAction;
+import dev.uictl.engine.desktop.model.WindowList;
+import dev.uictl.engine.desktop.select.WindowSelector;
+import dev.uictl.engine.desktop.spi.WindowSystem;
+import dev.uictl.engine.desktop.spi.WindowSystemProvider;
+import dev.uictl.x11.io.DisplayName;
+import dev.uictl.x11.wire.X11Exception;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+
+/**
+ * Windows of the caller's display (its {@code DISPLAY}): one connection per display, kept warm by the daemon and
+ * reopened after the X server comes back; daemon-stable {@code winN} ids; {@code @wN} refs per session.
+ * Actions ask the window manager and then watch X events until the effect shows (or report it unverified).
+ */
+public final class DesktopService implements AutoCloseable {
+    /** How long an action waits to see its effect before answering {@code delivered_unverified}. */
+    static final long VERIFY_TIMEOUT_MS = 3000;
+
+    private final WindowSystemProvider provider;
+    private final Map<String, DisplayState> displays = new ConcurrentHashMap<>();
+    private final WindowWaits waits = new WindowWaits(this);
+    private final AppControl apps = new AppControl(this);
+
+    public DesktopService() {
+        this(X11WindowSystem::open);
+    }
+
+    public DesktopService(WindowSystemProvider provider) {
+        this.provider = provider;
+    }
+
+    public WindowWaits waits() {
+        return waits;
+    }
+
+    public AppControl apps() {
+        return apps;
+    }
+
+    public WindowList listWindows(CommandContext ctx, String app, Integer limit, int offset) {
+        List<Window> all = withView(ctx, DesktopView::listing);
+        List<Window> filtered = app == null ? all : all.stream().filter(w -> w.appName().equalsIgnoreCase(app)).toList();
+        Pagination.Slice<Window> page = Pagination.slice(filtered, limit, offset);
+        return new WindowList(page.items(), page.pagination(), app == null ? null : new WindowList.Filters(app));
+    }
+
+    public ActiveWindow activeWindow(CommandContext ctx) {
+        return new ActiveWindow(withView(ctx, view -> view.windows().stream().filter(Window::focused).findFirst()
+                .orElseThrow(() -> UictlException.of(ErrorCode.WINDOW_NOT_FOUND, "no window is active")
+                        .withHint("Focus one with `uictl focus SELECTOR`; `uictl list-windows` shows them.")
+                        .withDetail("mode", "focused"))));
+    }
+
+    public MonitorList monitors(CommandContext ctx) {
+        var monitors = withSystem(ctx, WindowSystem::monitors);
+        return new MonitorList(monitors.size(), monitors);
+    }
+
+    public ScreenSize screenSize(CommandContext ctx) {
+        return withSystem(ctx, WindowSystem::screenSize);
+    }
+
+    public PointerPosition pointer(CommandContext ctx) {
+        return withSystem(ctx, WindowSystem::pointer);
+    }
+
+    public SystemInfo systemInfo(CommandContext ctx) {
+        String display = display(ctx);
+        return withSystem(ctx, s -> {
+            var monitors = s.monitors();
+            String wm = s.windowManager();
+            return new SystemInfo(s.backend(), display, ctx.env().getOrDefault("XDG_SESSION_TYPE", "x11"),
+                    ctx.session(), DisplayName.parse(display).socket().toString(), s.screenSize(), monitors.size(),
+                    monitors, wm.isEmpty() ? null : wm);
+        });
+    }
+
+    public WindowAction focus(CommandContext ctx, String selector) {
+        return act(ctx, selector, "focus", (s, xid) -> s.activate(xid), w -> w.isPresent() && w.get().focused());
+    }
+
+    public WindowAction close(CommandContext ctx, String selector) {
+        return act(ctx, selector, "close", (s, xid) -> s.close(xid), Optional::isEmpty);
+    }
+
+    public WindowAction move(CommandContext ctx, String selector, int x, int y) {
+        return act(ctx, selector, "move", (s, xid) -> s.moveResize(xid, x, y, null, null),
+                w -> w.isPresent() && w.get().x() == x && w.get().y() == y);
+    }
+
+    public WindowAction resize(CommandContext ctx, String selector, int width, int height) {
+        if (width <= 0 || height <= 0) {
+            throw UictlException.of(ErrorCode.INVALID_ARGS, "width and height must be positive, got " + width + "x" + height);
+        }
+        return act(ctx, selector, "resize", (s, xid) -> s.moveResize(xid, null, null, width, height),
+                w -> w.isPresent() && w.get().width() == width && w.get().height() == height);
+    }
+
+    public WindowAction minimize(CommandContext ctx, String selector) {
+        return act(ctx, selector, "minimize", (s, xid) -> s.minimize(xid), w -> w.isPresent() && w.get().minimized());
+    }
+
+    public WindowAction maximize(CommandContext ctx, String selector) {
+        return act(ctx, selector, "maximize", (s, xid) -> s.maximize(xid), w -> w.isPresent() && w.get().maximized());
+    }
+
+    public WindowAction restore(CommandContext ctx, String selector) {
+        return act(ctx, selector, "restore", (s, xid) -> s.restore(xid),
+                w -> w.isPresent() && !w.get().minimized() && !w.get().maximized());
+    }
+
+    @Override
+    public void close() {
+        displays.values().forEach(DisplayState::close);
+        displays.clear();
+    }
+
+    /** Runs {@code fn} against the caller's display, mapping X11 failures to uictl errors. */
+    <T> T withView(CommandContext ctx, Function<DesktopView, T> fn) {
+        String display = display(ctx);
+        DisplayState state = displays.computeIfAbsent(display, d -> new DisplayState(d, provider));
+        try {
+            return fn.apply(new DesktopView(state, state.system(ctx.env()), state.refs(ctx.session())));
+        } catch (X11Exception e) {
+            throw DesktopErrors.map(e, display);
+        }
+    }
+
+    private <T> T withSystem(CommandContext ctx, Function<WindowSystem, T> fn) {
+        return withView(ctx, view -> fn.apply(view.system()));
+    }
+
+    static String display(CommandContext ctx) {
+        String display = ctx.env().get("DISPLAY");
+        if (display == null || display.isBlank()) {
+            throw DesktopErrors.noDisplay();
+        }
+        return display;
+    }
+
+    @FunctionalInterface
+    private interface WindowRequest {
+        void send(WindowSystem system, long xid);
+    }
+
+    private WindowAction act(CommandContext ctx, String selectorText, String action, WindowRequest request,
+                             Function<Optional<Window>, Boolean> effect) {
+        WindowSelector selector = WindowSelector.parse(selectorText);
+        return withView(ctx, view -> {
+            Window target = view.resolve(selector);
+            long xid = DesktopView.xidOf(target);
+            request.send(view.system(), xid);
+            Optional<Window> after;
+            try {
+                after = view.awaitWindow(xid, effect, VERIFY_TIMEOUT_MS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw UictlException.of(ErrorCode.ACTION_FAILED, action + " was interrupted")
+                        .withDelivery(Delivery.DELIVERY_UNCERTAIN);
+            }
+            boolean verified = effect.apply(after);
+            Window shown = after.orElse(target);
+            return new WindowAction(action, selector.text(), target.refId(), target.windowId(), target.title(), verified,
+                    verified ? "delivered_verified" : "delivered_unverified", shown, note(action, verified, target, shown));
+        });
+    }
+
+    private static String note(String action, boolean verified, Window before, Window after) {
+        if (verified) {
+            return null;
+        }
+        if (action.equals("resize") && (after.width() != before.width() || after.height() != before.height())) {
+            return "the application adjusted the size to " + after.width() + "x" + after.height()
+                    + " (size increments or limits)";
+        }
+        return "the window manager did not show the effect within " + VERIFY_TIMEOUT_MS + " ms";
+    }
+}
