@@ -6,9 +6,10 @@ import dev.uictl.app.dispatch.Services;
 import dev.uictl.commands.Commands;
 import dev.uictl.commands.daemon.DaemonControl;
 import dev.uictl.commands.daemon.RuntimeInfo;
-import dev.uictl.engine.desktop.capture.DesktopLayout;
+import dev.uictl.engine.desktop.capture.DesktopServiceLayout;
 import dev.uictl.engine.desktop.capture.ScreenCaptureService;
 import dev.uictl.engine.desktop.clipboard.ClipboardService;
+import dev.uictl.engine.desktop.service.DesktopService;
 import dev.uictl.engine.system.ToolProbe;
 import dev.uictl.protocol.Frame;
 import dev.uictl.protocol.Installation;
@@ -26,8 +27,9 @@ public final class UictlApp {
                 buildIdOf(installation), Frame.PROTOCOL));
         services.register(ToolProbe.class, ToolProbe::new);
         services.register(ScreenCaptureService.class,
-                () -> new ScreenCaptureService(() -> services.get(DesktopLayout.class)));
+                () -> new ScreenCaptureService(new DesktopServiceLayout(() -> services.get(DesktopService.class))));
         services.register(ClipboardService.class, ClipboardService::new);
+        services.register(DesktopService.class, DesktopService::new);
         services.registerInstance(DaemonControl.class, new SocketDaemonControl(installation, services,
                 () -> dispatcher));
     }

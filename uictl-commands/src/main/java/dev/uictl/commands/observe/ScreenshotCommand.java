@@ -115,7 +115,7 @@ public final class ScreenshotCommand implements Command {
                     .withHint("Use e.g. `uictl screenshot --scale 0.5`.");
         }
         boolean inline = args.flag("base64");
-        Shot shot = ctx.service(ScreenCaptureService.class).shoot(ctx.env(),
+        Shot shot = ctx.service(ScreenCaptureService.class).shoot(ctx,
                 new ShotRequest(target, format, (int) quality, scale, args.flag("annotate")));
 
         Path written = null;

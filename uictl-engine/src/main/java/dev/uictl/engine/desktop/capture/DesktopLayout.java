@@ -1,7 +1,7 @@
 package dev.uictl.engine.desktop.capture;
 
+import dev.uictl.core.registry.CommandContext;
 import java.util.List;
-import java.util.Map;
 
 /** Where windows and monitors are, as the screenshot pipeline needs them (answered by the window domain). */
 public interface DesktopLayout {
@@ -9,12 +9,12 @@ public interface DesktopLayout {
     record Located(Shot.Subject subject, CaptureArea area) {
     }
 
-    /** The one window {@code selector} names; selector errors (not found, ambiguous, invalid) propagate. */
-    Located window(Map<String, String> env, String selector);
+    /** The one window {@code selector} names; selector errors (invalid, not found, ambiguous) propagate. */
+    Located window(CommandContext ctx, String selector);
 
     /** The monitor {@code spec} names: a 0-based index in `get monitors` order, or a monitor name. */
-    Located monitor(Map<String, String> env, String spec);
+    Located monitor(CommandContext ctx, String spec);
 
-    /** The mapped (not minimized) windows, topmost first, each with its current ref. */
-    List<Located> windows(Map<String, String> env);
+    /** The windows that are not minimized, topmost first, with refs renumbered as by `list-windows`. */
+    List<Located> windows(CommandContext ctx);
 }

@@ -2,6 +2,7 @@ package dev.uictl.engine.desktop.capture;
 
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
+import dev.uictl.core.registry.CommandContext;
 import dev.uictl.x11.io.X11Connection;
 import dev.uictl.x11.proto.image.ScreenGrabber;
 import dev.uictl.x11.wire.X11Exception;
@@ -9,7 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Supplier;
 
 /**
  * Reads screen pixels over the X11 wire. Keeps one connection per display of its own, so multi-megabyte image
@@ -18,38 +18,39 @@ import java.util.function.Supplier;
 public final class ScreenCaptureService implements AutoCloseable {
     private final Map<String, ScreenGrabber> grabbers = new ConcurrentHashMap<>();
     private final Map<String, X11Connection> connections = new ConcurrentHashMap<>();
-    private final Supplier<DesktopLayout> layout;
+    private final DesktopLayout layout;
 
     /** {@code layout} locates windows and monitors; it is asked only for window, monitor and annotated shots. */
-    public ScreenCaptureService(Supplier<DesktopLayout> layout) {
+    public ScreenCaptureService(DesktopLayout layout) {
         this.layout = layout;
     }
 
     /** Captures the target, then scales, annotates and encodes the image. */
-    public Shot shoot(Map<String, String> env, ShotRequest request) {
+    public Shot shoot(CommandContext ctx, ShotRequest request) {
+        Map<String, String> env = ctx.env();
         int[] screen = screenSize(env);
         DesktopLayout.Located located = switch (request.target()) {
             case CaptureTarget.Screen s -> new DesktopLayout.Located(null, new CaptureArea(0, 0, screen[0], screen[1]));
             case CaptureTarget.Region r -> new DesktopLayout.Located(null, r.area());
-            case CaptureTarget.Window w -> layout.get().window(env, w.selector());
-            case CaptureTarget.Monitor m -> layout.get().monitor(env, m.spec());
+            case CaptureTarget.Window w -> layout.window(ctx, w.selector());
+            case CaptureTarget.Monitor m -> layout.monitor(ctx, m.spec());
         };
         CaptureArea wanted = located.area();
         CaptureArea area = wanted.clipTo(screen[0], screen[1]).orElseThrow(() -> offScreen(request.target(),
                 located, wanted, screen));
         RgbImage image = ImageScaler.scale(capture(env, area), request.scale());
-        List<Shot.MarkedWindow> marks = request.annotate() ? annotate(env, image, area, request.scale()) : List.of();
+        List<Shot.MarkedWindow> marks = request.annotate() ? annotate(ctx, image, area, request.scale()) : List.of();
         byte[] encoded = request.format().encode(image, request.quality());
         return new Shot(encoded, image.width(), image.height(), request.format(), area, !area.equals(wanted),
                 located.subject(), marks);
     }
 
     /** Draws every visible window that overlaps the captured area, numbered by its ref. */
-    private List<Shot.MarkedWindow> annotate(Map<String, String> env, RgbImage image, CaptureArea area,
+    private List<Shot.MarkedWindow> annotate(CommandContext ctx, RgbImage image, CaptureArea area,
                                              double scale) {
         List<Mark> drawn = new ArrayList<>();
         List<Shot.MarkedWindow> marks = new ArrayList<>();
-        for (DesktopLayout.Located w : layout.get().windows(env)) {
+        for (DesktopLayout.Located w : layout.windows(ctx)) {
             if (w.area().intersection(area).isEmpty()) {
                 continue;
             }
