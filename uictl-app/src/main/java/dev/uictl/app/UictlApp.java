@@ -9,6 +9,7 @@ import dev.uictl.commands.daemon.RuntimeInfo;
 import dev.uictl.engine.desktop.capture.DesktopServiceLayout;
 import dev.uictl.engine.desktop.capture.ScreenCaptureService;
 import dev.uictl.engine.desktop.clipboard.ClipboardService;
+import dev.uictl.engine.desktop.env.PrivateDesktops;
 import dev.uictl.engine.desktop.service.DesktopService;
 import dev.uictl.engine.system.ToolProbe;
 import dev.uictl.protocol.Frame;
@@ -30,6 +31,7 @@ public final class UictlApp {
                 () -> new ScreenCaptureService(new DesktopServiceLayout(() -> services.get(DesktopService.class))));
         services.register(ClipboardService.class, ClipboardService::new);
         services.register(DesktopService.class, DesktopService::new);
+        services.register(PrivateDesktops.class, PrivateDesktops::new);
         services.registerInstance(DaemonControl.class, new SocketDaemonControl(installation, services,
                 () -> dispatcher));
     }

@@ -4,6 +4,9 @@ import dev.uictl.commands.clipboard.ClipboardClearCommand;
 import dev.uictl.commands.clipboard.ClipboardGetCommand;
 import dev.uictl.commands.clipboard.ClipboardSetCommand;
 import dev.uictl.commands.daemon.BatchCommand;
+import dev.uictl.commands.desktop.DesktopDownCommand;
+import dev.uictl.commands.desktop.DesktopStatusCommand;
+import dev.uictl.commands.desktop.DesktopUpCommand;
 import dev.uictl.commands.daemon.DaemonRestartCommand;
 import dev.uictl.commands.daemon.DaemonRunCommand;
 import dev.uictl.commands.daemon.DaemonStartCommand;
@@ -34,6 +37,7 @@ public final class Commands {
                 new SchemaCommand(), new ProtocolHelpCommand(), new CompletionCommand(), new HelpCommand(),
                 new DaemonStartCommand(), new DaemonStopCommand(), new DaemonStatusCommand(),
                 new DaemonRestartCommand(), new DaemonRunCommand(), new ServeCommand(), new BatchCommand(),
+                new DesktopUpCommand(), new DesktopDownCommand(), new DesktopStatusCommand(),
                 new ScreenshotCommand(), new ClipboardGetCommand(), new ClipboardSetCommand(),
                 new ClipboardClearCommand());
     }

@@ -1,0 +1,41 @@
+package dev.uictl.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The extension gives a working desktop whose apps can be launched, and the GTK fixture reports its state. */
+class PrivateDesktopExtensionTest {
+    @RegisterExtension
+    static final PrivateDesktopExtension DESKTOP = PrivateDesktopExtension.withDefaults();
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void theDesktopIsUpWithItsEnvironment() {
+        assertThat(DESKTOP.env()).containsKeys("DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS",
+                "UICTL_RUNTIME_DIR");
+        assertThat(DESKTOP.state().alive()).isTrue();
+        assertThat(Path.of("/tmp/.X11-unix/X" + DESKTOP.state().displayNumber())).exists();
+    }
+
+    @Test
+    void theGtkFixtureAnnouncesItselfInItsStateFile() throws Exception {
+        Path state = tmp.resolve("fixture.jsonl");
+        Process app = DESKTOP.launchGtkFixture(state, "Extension Fixture");
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        // The fixture writes its first line when its window is mapped; poll the file (the app's own event).
+        while (!(Files.exists(state) && Files.readString(state).contains("\"ready\""))) {
+            assertThat(app.isAlive()).as("fixture exited: %s", Files.exists(state) ? Files.readString(state) : "")
+                    .isTrue();
+            assertThat(System.nanoTime()).as("fixture ready in time").isLessThan(deadline);
+            Thread.sleep(20);
+        }
+        assertThat(Files.readString(state)).contains("\"title\": \"Extension Fixture\"");
+    }
+}

@@ -1,0 +1,191 @@
+package dev.uictl.engine.desktop.env;
+
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * Starts one private desktop: Xvfb (display chosen by the server with -displayfd unless asked), RandR monitors,
+ * a private session bus with the AT-SPI bus, openbox. Each step waits for the component's own readiness signal.
+ * A failure reaps what was already started and reports the component's log.
+ */
+final class DesktopLauncher {
+    static final String XVFB = "xvfb";
+    static final String SESSION_BUS = "session-bus";
+    static final String WM = "wm";
+    private static final Duration STEP_TIMEOUT = Duration.ofSeconds(15);
+    private static final String WM_READY = "wm.ready";
+
+    private final Spawner spawner;
+
+    DesktopLauncher(Map<String, String> baseEnv) {
+        this.spawner = new Spawner(baseEnv);
+    }
+
+    DesktopState start(DesktopOptions o, Path dir) {
+        List<ManagedProcess> started = new ArrayList<>();
+        try {
+            Spawner.Started xvfb = spawner.start(XVFB, xvfbArgs(o), Map.of(), dir.resolve("xvfb.log"));
+            started.add(xvfb.managed());
+            String number = await(xvfb, "Xvfb", l -> l.chars().allMatch(Character::isDigit) && !l.isEmpty());
+            String display = ":" + number;
+            List<MonitorLayout> monitors = MonitorLayout.sideBySide(o.monitors(), o.width(), o.height());
+            configureMonitors(display, monitors, dir);
+
+            Map<String, String> env = new LinkedHashMap<>();
+            env.put("DISPLAY", display);
+            if (o.a11y()) {
+                Path conf = SessionBusConfig.write(dir);
+                Spawner.Started bus = spawner.start(SESSION_BUS, List.of("dbus-daemon", "--nofork",
+                        "--config-file=" + conf, "--print-address=3"),
+                        Map.of("DISPLAY", display, "XDG_RUNTIME_DIR", dir.toString()), dir.resolve("bus.log"));
+                started.add(bus.managed());
+                String address = await(bus, "dbus-daemon", l -> l.startsWith("unix:"));
+                env.put("DBUS_SESSION_BUS_ADDRESS", address);
+                env.put("AT_SPI_BUS_ADDRESS", a11yBusAddress(display, address, dir));
+            }
+            if (o.wm()) {
+                Path marker = dir.resolve(WM_READY);
+                Map<String, String> wmEnv = new LinkedHashMap<>(env);
+                wmEnv.put("XDG_RUNTIME_DIR", dir.toString());
+                // openbox runs --startup once it manages the screen (WM_S0 owned); its spawn closes extra fds, so
+                // the announcement is a file whose creation we watch.
+                Spawner.Started wm = spawner.start(WM, List.of("openbox", "--sm-disable", "--startup",
+                        "sh -c 'echo ready > \"$UICTL_WM_READY\"'"), withMarker(wmEnv, marker), dir.resolve("wm.log"));
+                started.add(wm.managed());
+                FileAnnouncement.await(marker, wm.process(), STEP_TIMEOUT, "openbox", dir.resolve("wm.log"));
+            }
+            return new DesktopState(o.name(), display, o.screenWidth(), o.height(), monitors, o.wm(), o.a11y(), env,
+                    started, dir.toString(), Instant.now().toString());
+        } catch (IOException e) {
+            reapQuietly(started);
+            if (e.getMessage() != null && e.getMessage().contains("error=2")) {
+                throw UictlException.of(ErrorCode.DEPENDENCY_MISSING, "cannot start the desktop: " + e.getMessage())
+                        .withHint("Run `scripts/setup` (installs xvfb, openbox, dbus, at-spi2-core, x11-xserver-utils).");
+            }
+            throw UictlException.of(ErrorCode.IO_ERROR, "cannot start the desktop: " + e.getMessage()).withCause(e);
+        } catch (RuntimeException e) {
+            reapQuietly(started);
+            throw e;
+        }
+    }
+
+    private static Map<String, String> withMarker(Map<String, String> env, Path marker) {
+        Map<String, String> out = new LinkedHashMap<>(env);
+        out.put("UICTL_WM_READY", marker.toString());
+        return out;
+    }
+
+    private static List<String> xvfbArgs(DesktopOptions o) {
+        List<String> args = new ArrayList<>(List.of("Xvfb"));
+        if (o.display() != null) {
+            args.add(":" + o.display());
+        }
+        // -noreset: otherwise the server resets (and forgets the RandR monitors) whenever its last client leaves.
+        args.addAll(List.of("-displayfd", "3", "-screen", "0", o.screenWidth() + "x" + o.height() + "x24",
+                "-nolisten", "tcp", "-noreset", "+extension", "RANDR"));
+        return args;
+    }
+
+    private static String await(Spawner.Started p, String what, java.util.function.Predicate<String> accept) {
+        try {
+            Optional<String> line = p.awaitLine(accept, STEP_TIMEOUT);
+            if (line.isEmpty()) {
+                throw startFailure(what + " exited before it was ready", p.log());
+            }
+            return line.get();
+        } catch (TimeoutException e) {
+            throw UictlException.of(ErrorCode.TIMEOUT, what + " did not become ready within "
+                    + STEP_TIMEOUT.toMillis() + " ms").withDetail("kind", "desktop_startup")
+                    .withDetail("timeout_ms", STEP_TIMEOUT.toMillis()).withDetail("log", tail(p.log()))
+                    .withHint("Check the log in details.log, then retry `uictl desktop up`.");
+        }
+    }
+
+    /** Sets the RandR 1.5 monitors with xrandr (one round trip each, synchronous). */
+    private static void configureMonitors(String display, List<MonitorLayout> monitors, Path dir) throws IOException {
+        if (monitors.size() == 1) {
+            return;
+        }
+        for (int i = 0; i < monitors.size(); i++) {
+            List<String> cmd = new ArrayList<>(List.of("xrandr", "--display", display));
+            cmd.addAll(monitors.get(i).xrandrArgs(i));
+            run(cmd, dir.resolve("xrandr.log"), "xrandr");
+        }
+    }
+
+    /**
+     * Asks the session bus for the accessibility bus; the call activates at-spi-bus-launcher, which answers only
+     * once its bus is listening.
+     */
+    private static String a11yBusAddress(String display, String sessionBus, Path dir) throws IOException {
+        Path out = dir.resolve("a11y.addr");
+        ProcessBuilder pb = new ProcessBuilder("dbus-send", "--session", "--print-reply=literal",
+                "--reply-timeout=" + STEP_TIMEOUT.toMillis(), "--dest=org.a11y.Bus", "/org/a11y/bus",
+                "org.a11y.Bus.GetAddress")
+                .redirectOutput(out.toFile()).redirectErrorStream(true);
+        pb.environment().put("DBUS_SESSION_BUS_ADDRESS", sessionBus);
+        pb.environment().put("DISPLAY", display);
+        waitFor(pb.start(), "dbus-send org.a11y.Bus.GetAddress", out);
+        String address = Files.readString(out).strip();
+        if (!address.startsWith("unix:")) {
+            throw startFailure("the accessibility bus did not start: " + address, out);
+        }
+        return address;
+    }
+
+    private static void run(List<String> cmd, Path log, String what) throws IOException {
+        waitFor(new ProcessBuilder(cmd).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start(), what, log);
+    }
+
+    private static void waitFor(Process p, String what, Path log) {
+        try {
+            if (!p.waitFor(STEP_TIMEOUT.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS)) {
+                p.destroyForcibly();
+                throw startFailure(what + " did not finish within " + STEP_TIMEOUT.toMillis() + " ms", log);
+            }
+            if (p.exitValue() != 0) {
+                throw startFailure(what + " failed with exit code " + p.exitValue(), log);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw startFailure(what + " was interrupted", log);
+        }
+    }
+
+    static UictlException startFailure(String message, Path log) {
+        return UictlException.of(ErrorCode.ACTION_FAILED, message).withDetail("log", tail(log))
+                .withHint("Read details.log, fix the cause (e.g. `uictl desktop up --display :N` with a free N), "
+                        + "then retry `uictl desktop up`.");
+    }
+
+    static String tail(Path log) {
+        try {
+            List<String> lines = Files.readAllLines(log);
+            return String.join("\n", lines.subList(Math.max(0, lines.size() - 20), lines.size()));
+        } catch (IOException e) {
+            return "";
+        }
+    }
+
+    private static void reapQuietly(List<ManagedProcess> started) {
+        for (ManagedProcess p : started.reversed()) {
+            try {
+                SessionReaper.reap(p);
+            } catch (RuntimeException e) {
+                System.getLogger("uictl.desktop").log(System.Logger.Level.WARNING, "reaping " + p, e);
+            }
+        }
+    }
+}

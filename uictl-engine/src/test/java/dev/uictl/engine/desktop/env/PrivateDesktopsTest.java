@@ -1,0 +1,170 @@
+package dev.uictl.engine.desktop.env;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class PrivateDesktopsTest {
+    @TempDir
+    Path runtime;
+    private final PrivateDesktops desktops = new PrivateDesktops();
+    private DesktopStore store;
+    private final List<DesktopState> started = new ArrayList<>();
+
+    @BeforeEach
+    void store() {
+        store = desktops.store(Map.of("UICTL_RUNTIME_DIR", runtime.toString()));
+    }
+
+    @AfterEach
+    void downAll() {
+        for (DesktopState d : store.all()) {
+            desktops.down(store, d.name());
+        }
+    }
+
+    private DesktopState up(DesktopOptions o) {
+        DesktopState d = desktops.up(store, o, DesktopRequestFlags.NONE).desktop();
+        started.add(d);
+        return d;
+    }
+
+    private static DesktopOptions options(String name, int monitors, boolean wm, boolean a11y) {
+        return new DesktopOptions(name, null, 800, 600, monitors, wm, a11y);
+    }
+
+    @Test
+    void upStartsEveryComponentAndDownReapsThemAll() throws Exception {
+        DesktopState d = up(options("full", 1, true, true));
+
+        assertThat(d.alive()).isTrue();
+        assertThat(d.env()).containsKeys("DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS");
+        assertThat(d.processes()).extracting(ManagedProcess::role)
+                .containsExactly(DesktopLauncher.XVFB, DesktopLauncher.SESSION_BUS, DesktopLauncher.WM);
+        assertThat(d.processes()).allSatisfy(p -> assertThat(p.alive()).as(p.role()).isTrue());
+        // Independent oracles: xdpyinfo for the screen, xprop for the WM's EWMH check window.
+        assertThat(run(d, "xdpyinfo")).contains("dimensions:    800x600 pixels");
+        assertThat(run(d, "xprop", "-root", "_NET_SUPPORTING_WM_CHECK")).contains("window id #");
+        // The a11y bus answers on its own address.
+        assertThat(run(d, "dbus-send", "--bus=" + d.env().get("AT_SPI_BUS_ADDRESS"), "--print-reply",
+                "--dest=org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus.GetId"))
+                .contains("string");
+        // The bus launcher and its children live in the session bus's session, the one down reaps.
+        long busSession = d.process(DesktopLauncher.SESSION_BUS).pid();
+        assertThat(ProcStat.sessionMembers(busSession)).hasSizeGreaterThan(1);
+
+        assertThat(desktops.down(store, "full")).isPresent();
+
+        for (ManagedProcess p : d.processes()) {
+            assertThat(p.alive()).as(p.role()).isFalse();
+            assertThat(ProcStat.sessionMembers(p.pid())).as("session of " + p.role()).isEmpty();
+        }
+        assertThat(Path.of("/tmp/.X11-unix/X" + d.displayNumber())).doesNotExist();
+        assertThat(d.dir()).doesNotExist();
+        assertThat(desktops.status(store)).isEmpty();
+    }
+
+    @Test
+    void upIsIdempotentPerNameAndStatusAgreesFromAnotherSupervisor() {
+        DesktopState first = up(options("same", 1, false, false));
+        PrivateDesktops.Up second = desktops.up(store, options("same", 1, false, false), DesktopRequestFlags.NONE);
+
+        assertThat(second.created()).isFalse();
+        assertThat(second.desktop()).isEqualTo(first);
+        PrivateDesktops other = new PrivateDesktops();
+        assertThat(other.status(other.store(Map.of("UICTL_RUNTIME_DIR", runtime.toString()))))
+                .extracting(DesktopState::display).containsExactly(first.display());
+    }
+
+    @Test
+    void twoDesktopsRunSideBySideAndGoDownIndependently() {
+        DesktopState a = up(options("a", 1, false, false));
+        DesktopState b = up(options("b", 2, true, false));
+
+        assertThat(a.display()).isNotEqualTo(b.display());
+        assertThat(desktops.status(store)).extracting(DesktopState::name).containsExactly("a", "b");
+        desktops.down(store, "a");
+        assertThat(a.alive()).isFalse();
+        assertThat(b.alive()).isTrue();
+        assertThat(desktops.status(store)).extracting(DesktopState::name).containsExactly("b");
+    }
+
+    @Test
+    void monitorsAreRandrMonitorsSideBySide() throws Exception {
+        DesktopState d = up(new DesktopOptions("multi", null, 640, 480, 3, false, false));
+
+        String listing = run(d, "xrandr", "--listmonitors");
+        assertThat(listing).contains("Monitors: 3")
+                .contains("*UICTL-1 640/").contains("+0+0")
+                .contains("UICTL-2 640/").contains("+640+0")
+                .contains("UICTL-3 640/").contains("+1280+0");
+        assertThat(run(d, "xdpyinfo")).contains("dimensions:    1920x480 pixels");
+    }
+
+    @Test
+    void explicitSettingsThatDifferFromTheRunningDesktopAreRefused() {
+        up(options("fixed", 1, false, false));
+        DesktopRequestFlags monitorsGiven = new DesktopRequestFlags(false, false, true, false, false);
+
+        assertThatThrownBy(() -> desktops.up(store, options("fixed", 2, false, false), monitorsGiven))
+                .isInstanceOfSatisfying(UictlException.class,
+                        e -> assertThat(e.code()).isEqualTo(ErrorCode.INVALID_ARGS));
+    }
+
+    @Test
+    void aDeadDesktopIsReplacedByAFreshOne() throws Exception {
+        DesktopState d = up(options("crashy", 1, false, false));
+        ProcessHandle xvfb = ProcessHandle.of(d.process(DesktopLauncher.XVFB).pid()).orElseThrow();
+        xvfb.destroyForcibly();
+        xvfb.onExit().get();
+
+        assertThat(desktops.status(store)).singleElement().satisfies(s -> assertThat(s.alive()).isFalse());
+        PrivateDesktops.Up again = desktops.up(store, options("crashy", 1, false, false), DesktopRequestFlags.NONE);
+        assertThat(again.created()).isTrue();
+        assertThat(again.desktop().alive()).isTrue();
+    }
+
+    @Test
+    void aDisplayInUseIsAStructuredFailureAndLeavesNothingBehind() throws IOException {
+        DesktopState d = up(options("holder", 1, false, false));
+
+        assertThatThrownBy(() -> desktops.up(store, new DesktopOptions("clash", d.displayNumber(), 800, 600, 1, false,
+                false), DesktopRequestFlags.NONE))
+                .isInstanceOfSatisfying(UictlException.class, e -> {
+                    assertThat(e.code()).isEqualTo(ErrorCode.ACTION_FAILED);
+                    assertThat(e.details().get("log").toString()).contains("server already running");
+                });
+        assertThat(desktops.status(store)).extracting(DesktopState::name).containsExactly("holder");
+        assertThat(Files.exists(store.dirOf("clash").resolve("desktop.json"))).isFalse();
+    }
+
+    @Test
+    void badOptionsAreInvalidArgs() {
+        assertThatThrownBy(() -> DesktopOptions.parseSize("big")).isInstanceOf(UictlException.class);
+        assertThatThrownBy(() -> DesktopOptions.parseDisplay("host:0")).isInstanceOf(UictlException.class);
+        assertThatThrownBy(() -> options("../x", 1, false, false)).isInstanceOf(UictlException.class);
+        assertThatThrownBy(() -> options("m", 9, false, false)).isInstanceOf(UictlException.class);
+        assertThat(DesktopOptions.parseDisplay(":12.0")).isEqualTo(12);
+    }
+
+    private static String run(DesktopState d, String... argv) throws Exception {
+        ProcessBuilder pb = new ProcessBuilder(argv).redirectErrorStream(true);
+        pb.environment().putAll(d.env());
+        Process p = pb.start();
+        String out = new String(p.getInputStream().readAllBytes());
+        assertThat(p.waitFor()).as(out).isZero();
+        return out;
+    }
+}
