@@ -37,6 +37,24 @@ final class ExternalTool {
         }
     }
 
+    /** Runs a command that may leave a background child (xclip -i): output discarded, only the parent awaited. */
+    static void start(Map<String, String> env, String... command) {
+        ProcessBuilder pb = new ProcessBuilder(List.of(command)).redirectError(ProcessBuilder.Redirect.DISCARD)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        pb.environment().putAll(env);
+        try {
+            if (!pb.start().waitFor(30, TimeUnit.SECONDS)) {
+                throw new AssertionError(String.join(" ", command) + " did not finish");
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+    }
+
     /** Polls {@code condition} every 20 ms for up to 10 s (state reached by another process). */
     static void await(String what, java.util.function.BooleanSupplier condition) {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
