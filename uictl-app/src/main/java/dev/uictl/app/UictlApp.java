@@ -6,6 +6,9 @@ import dev.uictl.app.dispatch.Services;
 import dev.uictl.commands.Commands;
 import dev.uictl.commands.daemon.DaemonControl;
 import dev.uictl.commands.daemon.RuntimeInfo;
+import dev.uictl.engine.desktop.capture.DesktopServiceLayout;
+import dev.uictl.engine.desktop.capture.ScreenCaptureService;
+import dev.uictl.engine.desktop.clipboard.ClipboardService;
 import dev.uictl.engine.desktop.env.PrivateDesktops;
 import dev.uictl.engine.desktop.service.DesktopService;
 import dev.uictl.engine.system.ToolProbe;
@@ -26,6 +29,9 @@ public final class UictlApp {
                 buildIdOf(installation), Frame.PROTOCOL));
         services.register(ToolProbe.class, ToolProbe::new);
         services.register(TerminalSessions.class, TerminalSessions::new);
+        services.register(ScreenCaptureService.class,
+                () -> new ScreenCaptureService(new DesktopServiceLayout(() -> services.get(DesktopService.class))));
+        services.register(ClipboardService.class, ClipboardService::new);
         services.register(DesktopService.class, DesktopService::new);
         services.register(PrivateDesktops.class, PrivateDesktops::new);
         services.registerInstance(DaemonControl.class, new SocketDaemonControl(installation, services,

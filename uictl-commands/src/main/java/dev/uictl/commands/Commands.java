@@ -1,5 +1,8 @@
 package dev.uictl.commands;
 
+import dev.uictl.commands.clipboard.ClipboardClearCommand;
+import dev.uictl.commands.clipboard.ClipboardGetCommand;
+import dev.uictl.commands.clipboard.ClipboardSetCommand;
 import dev.uictl.commands.daemon.BatchCommand;
 import dev.uictl.commands.desktop.DesktopDownCommand;
 import dev.uictl.commands.desktop.DesktopStatusCommand;
@@ -45,6 +48,7 @@ import dev.uictl.commands.window.ResizeWindowCommand;
 import dev.uictl.commands.window.RestoreCommand;
 import dev.uictl.commands.window.WaitFocusCommand;
 import dev.uictl.commands.window.WaitWindowCommand;
+import dev.uictl.commands.observe.ScreenshotCommand;
 import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandRegistry;
 import java.util.List;
@@ -69,7 +73,9 @@ public final class Commands {
                 new FocusCommand(), new CloseCommand(), new MoveWindowCommand(), new ResizeWindowCommand(),
                 new MinimizeCommand(), new MaximizeCommand(), new RestoreCommand(), new LaunchCommand(),
                 new ListAppsCommand(), new CloseAppCommand(), new WaitWindowCommand(), new WaitFocusCommand(),
-                new DesktopUpCommand(), new DesktopDownCommand(), new DesktopStatusCommand());
+                new DesktopUpCommand(), new DesktopDownCommand(), new DesktopStatusCommand(),
+                new ScreenshotCommand(), new ClipboardGetCommand(), new ClipboardSetCommand(),
+                new ClipboardClearCommand());
     }
 
     public static CommandRegistry registry() {
