@@ -720,10 +720,6 @@ public final class Screen {
         return count <= 0 ? List.of() : scrollback.tail(count);
     }
 
-    public int scrollbackSize() {
-        return scrollback.size();
-    }
-
     public List<List<Cell>> cells() {
         var out = new ArrayList<List<Cell>>(rows);
         var styles = new HashMap<Long, Style>();
