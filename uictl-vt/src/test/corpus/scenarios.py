@@ -266,6 +266,11 @@ ALL = [
                Send("8" + ENTER, "vt102 screen 1"), *[Send(ENTER, f"vt102 screen {i}") for i in range(2, 15)],
                Send(ENTER, "menu again"), Send("0" + ENTER)]),
     Scenario(
+        "edge_sequences",
+        [PYTHON, "edge_sequences.py"],
+        files={"edge_sequences.py": "@edge_sequences.py"},
+        steps=[Start(), *[Send(ENTER, f"screen {i}") for i in range(2, 9)], Send(ENTER)]),
+    Scenario(
         "utf8_stress",
         ["sh", "-c", "for part in 1,10p 11,18p 19,99p; do sed -n $part utf8-stress.txt; read x; done"],
         files={"utf8-stress.txt": "@utf8-stress.txt"},
