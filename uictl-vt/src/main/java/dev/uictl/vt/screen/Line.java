@@ -99,13 +99,6 @@ final class Line {
         }
     }
 
-    boolean isBlank() {
-        for (int c = 0, n = cols(); c < n; c++) {
-            if (content(c) != BLANK || fg(c) != 0 || bg(c) != 0) return false;
-        }
-        return true;
-    }
-
     /** Appends a combining mark to the character at {@code col}. */
     void combine(int col, int mark) {
         int content = content(col);
