@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # VT parser + screen throughput (SPEC §8: ≥ 200 MB/s ASCII-heavy, ≥ 50 MB/s SGR-heavy), ours against the JediTerm
-# fork measured in the same JMH run. Builds uictl-bench, runs dev.uictl.bench.vt.VtThroughput (about 2 minutes on
+# fork measured in the same JMH run. Builds uictl-bench, runs dev.uictl.bench.vt.VtThroughput (about 2.5 minutes on
 # 2 cores) and writes bench/results/vt.md and vt.json (plus the raw JMH output vt-jmh.json).
 set -euo pipefail
 home=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -15,9 +15,9 @@ classpath="uictl-bench/target/classes:$(cat uictl-bench/target/classpath.txt)"
 
 mkdir -p bench/results
 raw=bench/results/vt-jmh.json
-echo "vt.sh: running JMH (3 streams x 2 engines, 1 fork, 3x2 s warm-up, 5x2 s measured)" >&2
+echo "vt.sh: running JMH (3 streams x 2 engines, 1 fork, 5x2 s warm-up, 5x2 s measured)" >&2
 "$JAVA_HOME/bin/java" -cp "$classpath" org.openjdk.jmh.Main 'dev.uictl.bench.vt.VtThroughput' \
-  -rf json -rff "$raw" -jvmArgsAppend "-Duictl.corpus=$home/uictl-vt/src/test/resources/ref" >&2
+  -rf json -rff "$raw" -jvmArgsAppend "-Xms512m -Xmx512m -Duictl.corpus=$home/uictl-vt/src/test/resources/ref" >&2
 
 python3 - "$raw" bench/results/vt.json bench/results/vt.md <<'PY'
 import json, os, platform, subprocess, sys, time
@@ -41,7 +41,7 @@ for stream in ["ascii", "sgr", "corpus"]:
 commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
 meta = {"date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "commit": commit, "cpus": os.cpu_count(),
         "load_average": [round(x, 2) for x in os.getloadavg()], "jvm": runs[0]["vmName"] + " " + runs[0]["jdkVersion"],
-        "method": "JMH throughput, 1 fork, 3x2 s warm-up, 5x2 s measured; 1 MiB stream into a fresh 24x80 terminal "
+        "method": "JMH throughput, 1 fork, 5x2 s warm-up, 5x2 s measured; 1 MiB stream into a fresh 24x80 terminal "
                   "per operation; MB/s = 10^6 bytes/s, median of the measured iterations"}
 json.dump({"benchmark": "vt-throughput", **meta, "results": rows}, open(out_json, "w"), indent=2)
 with open(out_md, "w") as f:
