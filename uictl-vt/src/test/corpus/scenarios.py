@@ -182,6 +182,22 @@ ALL = [
             *typed("exit" + ENTER),
         ]),
     Scenario(
+        "bash_resize",
+        ["bash", "--noprofile", "--norc", "-i"],
+        env={"PS1": BASH_PS1, "HISTFILE": "/dev/null"},
+        steps=[
+            Start(quiet_ms=500),
+            *typed("echo " + "abcdefghij" * 12 + ENTER, "long line"),
+            Resize(24, 60),
+            *typed("echo narrower" + ENTER, "typed at 60"),
+            Resize(30, 100),
+            *typed("echo wider" + ENTER, "typed at 100"),
+            *typed("seq 1 30" + ENTER, "scrolled"),
+            Resize(20, 70),
+            Resize(26, 90),
+            *typed("exit" + ENTER),
+        ]),
+    Scenario(
         "python_curses",
         [PYTHON, "curses_app.py"],
         files={"curses_app.py": "@curses_app.py"},
