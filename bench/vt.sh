@@ -5,7 +5,7 @@
 set -euo pipefail
 home=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$home"
-export JAVA_HOME=${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}
+export JAVA_HOME=${UICTL_JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}  # a JDK 25, whatever JAVA_HOME says
 offline=(); [ "${UICTL_BENCH_ONLINE:-0}" = 1 ] || offline=(-o)
 
 echo "vt.sh: building uictl-bench" >&2
