@@ -282,6 +282,12 @@ ALL = [
                Send("8" + ENTER, "vt102 screen 1"), *[Send(ENTER, f"vt102 screen {i}") for i in range(2, 15)],
                Send(ENTER, "menu again"), Send("0" + ENTER)]),
     Scenario(
+        # tmux 3.3a draws a zero-width-joiner sequence in one cell; glibc, readline and the emulator give each
+        # emoji its own width: the checkpoints are listed in this recording's oracle-defects.json
+        "utf8_zwj",
+        ["sh", "-c", "printf '👨\\342\\200\\215👩\\342\\200\\215👧|after'; read x"],
+        steps=[Start(), Send(ENTER)]),
+    Scenario(
         "edge_sequences",
         [PYTHON, "edge_sequences.py"],
         files={"edge_sequences.py": "@edge_sequences.py"},
