@@ -88,6 +88,10 @@ public final class Screen {
 
     public void print(int codePoint) {
         int width = CharWidth.of(codePoint);
+        if (width < 0) {   // non-printable: dropped, as tmux does
+            lastPrinted = -1;
+            return;
+        }
         if (width == 0) {
             combine(codePoint);
             return;
