@@ -49,7 +49,11 @@ with open(out_md, "w") as f:
     f.write(f"{meta['date']}, commit {commit}, {meta['cpus']} CPUs (load average {meta['load_average'][0]} at the end, "
             f"shared machine), {meta['jvm']}.\n{meta['method']}.\n"
             "Anchor: the JediTerm fork (com.techsenger.jeditermfx:jeditermfx-core:1.0.0), headless, fed the same bytes "
-            "(UTF-8 decoding included for both).\n\n")
+            "(UTF-8 decoding included for both).\n")
+    if meta["load_average"][0] > meta["cpus"]:
+        f.write(f"The machine was oversubscribed (load {meta['load_average'][0]} on {meta['cpus']} CPUs): absolute "
+                "MB/s are depressed for both engines; the same-run ratio is the figure to compare.\n")
+    f.write("\n")
     f.write("| stream | uictl MB/s (min–max) | JediTerm MB/s (min–max) | uictl / JediTerm | budget |\n|---|---|---|---|---|\n")
     for r in rows:
         b = "–" if r["budget_mb_s"] is None else f"≥ {r['budget_mb_s']}: {'met' if r['meets_budget'] else 'NOT met'}"
