@@ -293,6 +293,17 @@ ALL = [
         files={"edge_sequences.py": "@edge_sequences.py"},
         steps=[Start(), *[Send(ENTER, f"screen {i}") for i in range(2, 9)], Send(ENTER)]),
     Scenario(
+        "vttest_colors",
+        ["vttest"],
+        # menu 11.6, ISO 6429 colours: the colour pattern, SGR 0 reset, and background colour erase (ED, EL, ECH)
+        steps=[Start(quiet_ms=600), Send("11" + ENTER, "non-vt100 menu"), Send("6" + ENTER, "colour menu"),
+               Send("2" + ENTER, "colour pattern", 500), Send(ENTER, "colour menu again", 500),
+               Send("3" + ENTER, "sgr 0 reset", 500), Send(ENTER, "colour menu 3", 500),
+               Send("4" + ENTER, "bce ed el", 500), Send(ENTER, "bce ed el 2", 500),
+               Send(ENTER, "colour menu 4", 500),
+               Send("5" + ENTER, "bce ech", 500), Send(ENTER, "bce ech 2", 500), Send(ENTER, "colour menu 5", 500),
+               Send("0" + ENTER, "menu 11"), Send("0" + ENTER, "main menu"), Send("0" + ENTER)]),
+    Scenario(
         "utf8_stress",
         ["sh", "-c", "for part in 1,10p 11,18p 19,99p; do sed -n $part utf8-stress.txt; read x; done"],
         files={"utf8-stress.txt": "@utf8-stress.txt"},
