@@ -182,6 +182,30 @@ ALL = [
             *typed("exit" + ENTER),
         ]),
     Scenario(
+        "man_page",
+        ["man", "ls"],  # groff's bold and underline reach the terminal as SGR through less
+        steps=[
+            Start(quiet_ms=1500),
+            *typed("/sort" + ENTER, "search"),
+            Send(SPACE, "page down"),
+            Send("b", "page up"),
+            Resize(30, 100),
+            Send("q"),
+        ]),
+    Scenario(
+        "top_resize",
+        ["sh", "-c", "exec top -d 30 -p $$"],  # only itself: the recording shows no other processes
+        steps=[
+            Start(quiet_ms=1000),
+            Send("z", "colour"),
+            Send("x", "sort column highlighted"),
+            Send("1", "cpus"),
+            Resize(20, 100),
+            Send("h", "help"),
+            Send(ESC, "help closed"),
+            Send("q"),
+        ]),
+    Scenario(
         "bash_resize",
         ["bash", "--noprofile", "--norc", "-i"],
         env={"PS1": BASH_PS1, "HISTFILE": "/dev/null"},
