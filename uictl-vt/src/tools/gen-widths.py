@@ -63,6 +63,9 @@ final class WidthTable {{
 
     private WidthTable() {{}}
 
+    /** The glibc version the table was generated from. */
+    static final String GLIBC_VERSION = "{version}";
+
     /** Code points of width 0 (combining marks, format characters, …); they attach to the preceding cell. */
 {emit("ZERO", ranges(0))}
 

@@ -37,10 +37,6 @@ public final class Attrs {
         return MODE_RGB | (r & 0xFF) << 16 | (g & 0xFF) << 8 | (b & 0xFF);
     }
 
-    public static int color(int packed) {
-        return packed & COLOR_MASK;
-    }
-
     public static int flags(int fg) {
         return fg & ~COLOR_MASK;
     }

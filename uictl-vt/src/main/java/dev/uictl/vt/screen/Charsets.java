@@ -27,10 +27,4 @@ final class Charsets {
         g1Graphics = false;
         shiftedToG1 = false;
     }
-
-    void copyFrom(Charsets other) {
-        g0Graphics = other.g0Graphics;
-        g1Graphics = other.g1Graphics;
-        shiftedToG1 = other.shiftedToG1;
-    }
 }

@@ -20,6 +20,12 @@ final class Line {
     int[] cells;
     /** The text of this row continues on the next row (it was wrapped by autowrap). */
     boolean wrapped;
+    /**
+     * Columns in use from the left, kept exactly like tmux's cellused because reflow and the cursor position after
+     * a resize depend on it: writing a cell extends it, clearing a whole line resets it, partial clears leave it,
+     * and shifting cells (ICH/DCH) extends it to the last shifted cell.
+     */
+    int used;
     private List<String> graphemes;
 
     Line(int cols, int bg) {
@@ -27,11 +33,6 @@ final class Line {
         clear(0, cols, bg);
     }
 
-    private Line(int[] cells, boolean wrapped, List<String> graphemes) {
-        this.cells = cells;
-        this.wrapped = wrapped;
-        this.graphemes = graphemes;
-    }
 
     int cols() {
         return cells.length / 3;
@@ -57,6 +58,17 @@ final class Line {
         return cells[col * 3 + 2];
     }
 
+    /** Sets a cell as written by the program (it counts as used). */
+    void write(int col, int content, int fg, int bg) {
+        set(col, content, fg, bg);
+        if (col >= used) used = col + 1;
+    }
+
+    /** Marks columns up to {@code end} (exclusive) as used, after a bulk write into {@link #cells}. */
+    void markUsed(int end) {
+        if (end > used) used = end;
+    }
+
     void set(int col, int content, int fg, int bg) {
         int i = col * 3;
         cells[i] = content;
@@ -70,6 +82,7 @@ final class Line {
         if (from == 0 && to == cols()) {
             graphemes = null;
             wrapped = false;
+            used = 0;
         }
     }
 
@@ -102,6 +115,7 @@ final class Line {
         int cols = cols();
         n = Math.min(n, cols - col);
         System.arraycopy(cells, col * 3, cells, (col + n) * 3, (cols - col - n) * 3);
+        if (cols - col - n > 0) markUsed(cols);
         clear(col, col + n, bg);
         fixWideEdge(cols - 1, bg);
     }
@@ -111,6 +125,7 @@ final class Line {
         int cols = cols();
         n = Math.min(n, cols - col);
         System.arraycopy(cells, (col + n) * 3, cells, col * 3, (cols - col - n) * 3);
+        if (cols - col - n > 0) markUsed(cols - n);
         clear(cols - n, cols, bg);
         if (col < cols && width(content(col)) == 0) set(col, BLANK, 0, bg(col));
     }
@@ -125,11 +140,21 @@ final class Line {
         if (cols == old) return;
         cells = Arrays.copyOf(cells, cols * 3);
         if (cols > old) clear(old, cols, bg);
-        else fixWideEdge(cols - 1, bg(cols - 1));
+        else {
+            used = Math.min(used, cols);
+            fixWideEdge(cols - 1, bg(cols - 1));
+        }
     }
 
-    Line copy() {
-        return new Line(cells.clone(), wrapped, graphemes == null ? null : new ArrayList<>(graphemes));
+    /** Appends cell {@code col} of {@code from} at column {@code to} of this line (reflow), graphemes included. */
+    void copyCell(Line from, int col, int to) {
+        int content = from.content(col);
+        if ((content & EXTENDED) != 0) {
+            if (graphemes == null) graphemes = new ArrayList<>();
+            graphemes.add(from.text(content));
+            content = EXTENDED | width(content) << WIDTH_SHIFT | graphemes.size() - 1;
+        }
+        write(to, content, from.fg(col), from.bg(col));
     }
 
     /** The row as text: continuations skipped, trailing blanks trimmed. */

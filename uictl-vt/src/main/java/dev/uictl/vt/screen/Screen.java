@@ -119,6 +119,7 @@ public final class Screen {
             }
             cx += n;
             i += n;
+            line.markUsed(cx);
             if (cx < cols) breakContinuationAt(line, cx);
         }
         lastPrinted = data[to - 1];
@@ -147,10 +148,10 @@ public final class Screen {
         breakWideAt(line, cx);
         if (width == 2) {
             breakWideAt(line, cx + 1);
-            line.set(cx, Line.content(cp, 2), pen.fg, pen.bg);
-            line.set(cx + 1, Line.CONTINUATION, pen.fg, pen.bg);
+            line.write(cx, Line.content(cp, 2), pen.fg, pen.bg);
+            line.write(cx + 1, Line.CONTINUATION, pen.fg, pen.bg);
         } else {
-            line.set(cx, Line.content(cp, 1), pen.fg, pen.bg);
+            line.write(cx, Line.content(cp, 1), pen.fg, pen.bg);
         }
         if (cx + width < cols) breakContinuationAt(line, cx + width);
         int notWrap = modes.autowrap ? 0 : 1;
@@ -282,7 +283,7 @@ public final class Screen {
     public void alignmentTest() {
         for (Line line : lines) {
             line.clear(0, cols, 0);
-            for (int c = 0; c < cols; c++) line.set(c, Line.content('E', 1), 0, 0);
+            for (int c = 0; c < cols; c++) line.write(c, Line.content('E', 1), 0, 0);
         }
         top = 0;
         bottom = rows - 1;
@@ -539,18 +540,33 @@ public final class Screen {
         lines = blankLines(rows, cols);
     }
 
+    /**
+     * Back to the normal screen. As in tmux the normal screen keeps the size it had when the alternate screen was
+     * entered until now; it is resized (with reflow) after the cursor is restored.
+     */
     public void leaveAlternateScreen(boolean restoreCursor) {
+        int currentRows = rows;
+        int currentCols = cols;
+        if (alternateScreen()) {
+            rows = savedNormal.length;
+            cols = savedNormal[0].cols();
+        }
         if (restoreCursor && savedForAlternate != null) {
             cx = savedForAlternate.col();
             cy = savedForAlternate.row();
             pen.copyFrom(savedForAlternate.fg(), savedForAlternate.bg());
         }
-        if (alternateScreen()) {
-            lines = savedNormal;
-            savedNormal = null;
-        }
         cx = Math.min(cx, cols - 1);
         cy = Math.min(cy, rows - 1);
+        if (!alternateScreen()) return;
+        lines = savedNormal;
+        savedNormal = null;
+        if (rows != currentRows || cols != currentCols) {
+            int savedCols = cols;
+            resizeNormal(currentRows, currentCols);
+            cols = savedCols;   // setSize compares with the old width to reset the tab stops
+            setSize(currentRows, currentCols);
+        }
     }
 
     // ---------------------------------------------------------------- resets
@@ -592,32 +608,62 @@ public final class Screen {
 
     // ---------------------------------------------------------------- resize
 
-    /** Resizes without reflow: rows like tmux (history absorbs rows and gives them back), columns truncated or padded. */
+    /**
+     * Resizes like tmux: the normal screen is re-wrapped to the new width together with its scrollback
+     * ({@link Reflow}) and rows are taken from or given back to the scrollback; the alternate screen is cut or
+     * padded (and the normal screen is resized when the program leaves the alternate screen, as tmux does).
+     */
     public void resize(int newRows, int newCols) {
         if (newRows < 1 || newCols < 1) throw new IllegalArgumentException("screen size must be at least 1x1: " + newRows + "x" + newCols);
         if (newRows == rows && newCols == cols) return;
         if (alternateScreen()) {
-            int savedRow = savedForAlternate == null ? 0 : savedForAlternate.row();
-            Resized normal = resizeRows(savedNormal, savedRow, newRows, true);
-            savedNormal = normal.lines();
-            if (savedForAlternate != null) {
-                savedForAlternate = new SavedCursor(Math.min(savedForAlternate.col(), newCols - 1), normal.cursorRow(),
-                        savedForAlternate.fg(), savedForAlternate.bg(), false, false, false, false);
-            }
-            for (Line line : savedNormal) line.resize(newCols, 0);
+            Resized current = resizeRows(lines, cy, newRows, false);
+            lines = current.lines();
+            for (Line line : lines) line.resize(newCols, 0);
+            cy = current.cursorRow();
+            cx = Math.min(cx, newCols - 1);
+        } else {
+            resizeNormal(newRows, newCols);
         }
-        Resized current = resizeRows(lines, cy, newRows, !alternateScreen());
-        lines = current.lines();
-        for (Line line : lines) line.resize(newCols, 0);
+        setSize(newRows, newCols);
+    }
+
+    private void setSize(int newRows, int newCols) {
         if (newCols != cols) tabs.reset(newCols);
         rows = newRows;
         cols = newCols;
         top = 0;
         bottom = rows - 1;
-        cx = Math.min(cx, cols - 1);
-        cy = current.cursorRow();
         saved = new SavedCursor(Math.min(saved.col(), cols - 1), Math.min(saved.row(), rows - 1), saved.fg(), saved.bg(),
                 saved.g0Graphics(), saved.g1Graphics(), saved.shiftedToG1(), saved.originMode());
+    }
+
+    /** The normal screen from its current size ({@code lines}) to the new one: rows first, then reflow. */
+    private void resizeNormal(int newRows, int newCols) {
+        Resized current = resizeRows(lines, cy, newRows, true);
+        lines = current.lines();
+        cy = current.cursorRow();
+        int oldCols = lines[0].cols();
+        if (newCols == oldCols) return;
+        var all = new ArrayList<Line>(scrollback.size() + newRows);
+        all.addAll(scrollback.drain());
+        int history = all.size();
+        all.addAll(List.of(lines));
+        Reflow.Result result = Reflow.reflow(all, newCols, history + cy, Math.min(cx, oldCols));
+        List<Line> out = new ArrayList<>(result.lines());
+        while (out.size() < newRows) out.add(new Line(newCols, 0));
+        int newHistory = out.size() - newRows;
+        for (int i = 0; i < newHistory; i++) scrollback.push(out.get(i));
+        lines = out.subList(newHistory, out.size()).toArray(Line[]::new);
+        scrolledIntoHistory = Math.min(scrolledIntoHistory, scrollback.size());
+        int row = result.cursorRow() - newHistory;
+        if (row < 0) {
+            cy = 0;
+            cx = 0;
+        } else {
+            cy = row;
+            cx = Math.min(result.cursorCol(), newCols);
+        }
     }
 
     private record Resized(Line[] lines, int cursorRow) {}
@@ -628,6 +674,7 @@ public final class Screen {
      */
     private Resized resizeRows(Line[] current, int cursorRow, int newRows, boolean withHistory) {
         int oldRows = current.length;
+        int oldCols = current[0].cols();
         var list = new ArrayList<Line>(List.of(current));
         int row = cursorRow;
         if (newRows < oldRows) {
@@ -647,12 +694,16 @@ public final class Screen {
             int needed = newRows - oldRows;
             if (withHistory) {
                 int available = Math.min(Math.min(scrolledIntoHistory, scrollback.size()), needed);
-                for (int i = 0; i < available; i++) list.addFirst(scrollback.popNewest());
+                for (int i = 0; i < available; i++) {
+                    Line back = scrollback.popNewest();
+                    back.resize(oldCols, 0);
+                    list.addFirst(back);
+                }
                 scrolledIntoHistory -= available;
                 row += available;
                 needed -= available;
             }
-            for (int i = 0; i < needed; i++) list.add(new Line(cols, 0));
+            for (int i = 0; i < needed; i++) list.add(new Line(oldCols, 0));
         }
         return new Resized(list.toArray(Line[]::new), Math.min(Math.max(row, 0), newRows - 1));
     }
@@ -667,10 +718,6 @@ public final class Screen {
 
     public List<String> scrollbackTail(int count) {
         return count <= 0 ? List.of() : scrollback.tail(count);
-    }
-
-    public int scrollbackSize() {
-        return scrollback.size();
     }
 
     public List<List<Cell>> cells() {

@@ -52,6 +52,14 @@ final class Scrollback {
         return line;
     }
 
+    /** Removes and returns all lines, oldest first (reflow re-wraps them and pushes them back). */
+    List<Line> drain() {
+        var out = new ArrayList<Line>(size);
+        for (int i = 0; i < size; i++) out.add(ring[(start + i) % ring.length]);
+        clear();
+        return out;
+    }
+
     void clear() {
         ring = new Line[initialCapacity()];
         start = 0;

@@ -18,16 +18,6 @@ final class TabStops {
         for (int c = 8; c < cols; c += 8) stops.set(c);
     }
 
-    /** Keeps the stops that still fit and puts default stops in new columns (as tmux does on resize). */
-    void resize(int cols) {
-        if (cols > this.cols) {
-            for (int c = (this.cols + 7) / 8 * 8; c < cols; c += 8) stops.set(c);
-        } else {
-            stops.clear(cols, Math.max(cols, this.cols));
-        }
-        this.cols = cols;
-    }
-
     void set(int col) {
         if (col < cols) stops.set(col);
     }

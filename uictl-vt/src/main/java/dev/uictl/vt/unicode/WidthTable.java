@@ -8,6 +8,9 @@ final class WidthTable {
 
     private WidthTable() {}
 
+    /** The glibc version the table was generated from. */
+    static final String GLIBC_VERSION = "2.36";
+
     /** Code points of width 0 (combining marks, format characters, …); they attach to the preceding cell. */
     static final int[] ZERO = {
         0x300, 0x36F, 0x483, 0x489, 0x591, 0x5BD, 0x5BF, 0x5BF,
