@@ -92,10 +92,6 @@ public final class TerminalSession {
         return process.pid();
     }
 
-    public boolean running() {
-        return process.isAlive();
-    }
-
     /** Settles after startup and returns the first screen. */
     OpenResult opened(SettlePolicy policy) throws InterruptedException {
         lock.lock();

@@ -110,10 +110,6 @@ public final class PtyProcess implements AutoCloseable {
         return Optional.ofNullable(exit.getNow(null));
     }
 
-    public CompletableFuture<ExitStatus> onExit() {
-        return exit.copy();
-    }
-
     public boolean isAlive() {
         return !exit.isDone();
     }
