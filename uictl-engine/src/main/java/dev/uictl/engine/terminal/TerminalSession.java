@@ -31,6 +31,7 @@ import java.util.concurrent.locks.ReentrantLock;
 public final class TerminalSession {
     private static final int TRANSCRIPT_LIMIT = 8 * 1024 * 1024;
     private static final Duration INPUT_TIMEOUT = Duration.ofSeconds(5);
+    private static final Duration FLUSH_TIMEOUT = Duration.ofMillis(50);
 
     private final String id;
     private final String name;
@@ -399,7 +400,18 @@ public final class TerminalSession {
                 return true;
             } else if (quiet >= p.quiet().toNanos()) {
                 if (ForegroundProbe.sleeping(process.pid())) {
-                    return true;
+                    // The program may have written just before it went to sleep; collect that before deciding.
+                    long seen = outputSeq;
+                    lock.unlock();
+                    try {
+                        process.flushOutput(FLUSH_TIMEOUT);
+                    } finally {
+                        lock.lock();
+                    }
+                    if (outputSeq == seen) {
+                        return true;
+                    }
+                    continue;
                 }
                 nextCheck = now + p.quiet().toNanos(); // still running: look again soon, or on output
             } else {

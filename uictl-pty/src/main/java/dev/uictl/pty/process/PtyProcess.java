@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -41,6 +42,7 @@ public final class PtyProcess implements AutoCloseable {
     private final CompletableFuture<ExitStatus> exit = new CompletableFuture<>();
     private final Object writeLock = new Object();
     private final Thread reader;
+    private final ConcurrentLinkedQueue<CompletableFuture<Void>> flushRequests = new ConcurrentLinkedQueue<>();
     private volatile boolean closing;
     private volatile boolean outputEnded;
     private boolean released;
@@ -122,6 +124,26 @@ public final class PtyProcess implements AutoCloseable {
             return Optional.empty();
         } catch (ExecutionException e) {
             throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    /**
+     * Delivers output the program already wrote but the kernel has not yet passed to the master side: pty writes
+     * reach the reader through a deferred work item, which a read on the master completes synchronously. Returns
+     * once the reader thread did such a read (and delivered what it found), or after {@code timeout}. Must not be
+     * called while holding a lock the listener takes.
+     */
+    public void flushOutput(Duration timeout) throws InterruptedException {
+        if (outputEnded || !reader.isAlive()) {
+            return;
+        }
+        CompletableFuture<Void> done = new CompletableFuture<>();
+        flushRequests.add(done);
+        try {
+            Libc.eventfdSignal(wake);
+            done.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
+        } catch (ErrnoException | ExecutionException | TimeoutException e) {
+            flushRequests.remove(done); // the reader is gone or busy: what was delivered is all there is
         }
     }
 
@@ -266,7 +288,12 @@ public final class PtyProcess implements AutoCloseable {
                     fds.add(PollFd.of(pidfd, PollFd.POLLIN));
                 }
                 for (PollFd f : Libc.poll(fds, -1)) {
-                    if (f.revents() == 0 || f.fd() == wake) {
+                    if (f.revents() == 0) {
+                        continue;
+                    }
+                    if (f.fd() == wake) {
+                        Libc.eventfdDrain(wake);
+                        serveFlushRequests(buffer, callState);
                         continue;
                     }
                     if (f.fd() == master) {
@@ -280,6 +307,17 @@ public final class PtyProcess implements AutoCloseable {
             System.getLogger("uictl.pty").log(System.Logger.Level.WARNING, "pty reader of " + pid + " failed", e);
             outputEnded = true;
             listener.endOfOutput();
+        }
+    }
+
+    private void serveFlushRequests(MemorySegment buffer, MemorySegment callState) throws ErrnoException {
+        List<CompletableFuture<Void>> requests = new ArrayList<>();
+        for (CompletableFuture<Void> r; (r = flushRequests.poll()) != null; ) {
+            requests.add(r); // taken before the read: later requests signal the eventfd again and get their own
+        }
+        if (!requests.isEmpty()) {
+            drain(buffer, callState);
+            requests.forEach(r -> r.complete(null));
         }
     }
 
