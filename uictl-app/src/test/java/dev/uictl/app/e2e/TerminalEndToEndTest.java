@@ -220,14 +220,14 @@ class TerminalEndToEndTest {
             pty.write("echo typed-by-a-person\r".getBytes(StandardCharsets.UTF_8), java.time.Duration.ofSeconds(5));
             JsonNode seen = ok(cli, "term", "wait", "shared", "--regex", "^typed-by-a-person$", "--timeout", "10000");
             assertThat(seen.get("screen").get("lines").toString()).contains("typed-by-a-person");
-            // C client: raw mode, so Ctrl-] arrives as a byte; Java client: cooked lines, so end of input (^D).
-            pty.write(client.equals("c") ? new byte[] {0x1d} : new byte[] {4}, java.time.Duration.ofSeconds(5));
+            // Both clients switch the person's terminal to raw mode, so Ctrl-] arrives at once as a byte.
+            pty.write(new byte[] {0x1d}, java.time.Duration.ofSeconds(5));
             String all = person.await("attach-exit=");
             person.await("min");
             assertThat(pty.waitFor(java.time.Duration.ofSeconds(20))).isPresent();
             String envelope = all.lines().filter(l -> l.startsWith("{\"success\"")).findFirst().orElseThrow();
             JsonNode e = dev.uictl.core.json.Json.parse(envelope);
-            assertThat(e.get("data").get("detached_by").asString()).isEqualTo(client.equals("c") ? "detach_key" : "stdin_eof");
+            assertThat(e.get("data").get("detached_by").asString()).isEqualTo("detach_key");
             assertThat(e.get("data").get("bytes_typed").asLong()).isPositive();
             assertThat(person.text()).contains("attach-exit=0");
             // the person's terminal is back in cooked mode with echo: stty lists the flags without a minus

@@ -16,8 +16,8 @@ public final class TermAttachCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("term attach", Category.TERMINAL)
             .summary("Watch a session live and type into it (detach with Ctrl-] or end of input)")
             .description("For a person at a terminal: the screen is redrawn on stderr at every change, keystrokes go "
-                    + "to the program byte by byte (the C client switches the terminal to raw mode; the Java client "
-                    + "forwards whole lines). Ctrl-] or end of input detaches; the session keeps running. The "
+                    + "to the program byte by byte (the client switches its terminal to raw mode and restores it "
+                    + "afterwards). Ctrl-] or end of input detaches; the session keeps running. The "
                     + "envelope on stdout reports why the attachment ended and the final screen.")
             .param(TermArgs.SESSION)
             .readsStdin()
