@@ -31,7 +31,6 @@ import java.util.concurrent.locks.ReentrantLock;
 public final class TerminalSession {
     private static final int TRANSCRIPT_LIMIT = 8 * 1024 * 1024;
     private static final Duration INPUT_TIMEOUT = Duration.ofSeconds(5);
-    private static final Duration FLUSH_TIMEOUT = Duration.ofMillis(50);
 
     private final String id;
     private final String name;
@@ -404,7 +403,7 @@ public final class TerminalSession {
                     long seen = outputSeq;
                     lock.unlock();
                     try {
-                        process.flushOutput(FLUSH_TIMEOUT);
+                        process.flushOutput();
                     } finally {
                         lock.lock();
                     }

@@ -237,14 +237,6 @@ public final class Libc {
         }
     }
 
-    /** Resets a non-blocking eventfd's counter (nothing happens when it is already zero). */
-    public static void eventfdDrain(int fd) throws ErrnoException {
-        try (Arena arena = Arena.ofConfined()) {
-            MemorySegment state = arena.allocate(LibcHandles.CALL_STATE);
-            read(fd, arena.allocate(JAVA_LONG), state);
-        }
-    }
-
     public static void eventfdSignal(int fd) throws ErrnoException {
         try (Arena arena = Arena.ofConfined()) {
             write(fd, arena.allocateFrom(JAVA_LONG, 1L));

@@ -19,7 +19,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -42,10 +41,14 @@ public final class PtyProcess implements AutoCloseable {
     private final CompletableFuture<ExitStatus> exit = new CompletableFuture<>();
     private final Object writeLock = new Object();
     private final Thread reader;
-    private final ConcurrentLinkedQueue<CompletableFuture<Void>> flushRequests = new ConcurrentLinkedQueue<>();
+    /** Reads and their delivery to the listener happen under this lock, so chunks arrive in order from any thread. */
+    private final Object readLock = new Object();
+    private final Arena readArena = Arena.ofShared();
+    private final MemorySegment readBuffer = readArena.allocate(READ_CHUNK);
+    private final MemorySegment readCallState = readArena.allocate(java.lang.foreign.Linker.Option.captureStateLayout());
     private volatile boolean closing;
     private volatile boolean outputEnded;
-    private boolean released;
+    private volatile boolean released;
 
     private PtyProcess(int pid, int master, int pidfd, int wake, String terminalName, PtyListener listener) {
         this.pid = pid;
@@ -129,21 +132,14 @@ public final class PtyProcess implements AutoCloseable {
 
     /**
      * Delivers output the program already wrote but the kernel has not yet passed to the master side: pty writes
-     * reach the reader through a deferred work item, which a read on the master completes synchronously. Returns
-     * once the reader thread did such a read (and delivered what it found), or after {@code timeout}. Must not be
-     * called while holding a lock the listener takes.
+     * reach the reader through a deferred work item, which a read on the master completes synchronously. Runs the
+     * read on the calling thread; must not be called while holding a lock the listener takes.
      */
-    public void flushOutput(Duration timeout) throws InterruptedException {
-        if (outputEnded || !reader.isAlive()) {
-            return;
-        }
-        CompletableFuture<Void> done = new CompletableFuture<>();
-        flushRequests.add(done);
+    public void flushOutput() {
         try {
-            Libc.eventfdSignal(wake);
-            done.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
-        } catch (ErrnoException | ExecutionException | TimeoutException e) {
-            flushRequests.remove(done); // the reader is gone or busy: what was delivered is all there is
+            drain();
+        } catch (ErrnoException e) {
+            // the reader thread meets the same failure and reports it
         }
     }
 
@@ -263,7 +259,10 @@ public final class PtyProcess implements AutoCloseable {
         if (!exit.isDone()) {
             killAndReap(pid);
         }
-        closeQuietly(master);
+        synchronized (readLock) {
+            closeQuietly(master);
+            readArena.close();
+        }
         closeQuietly(pidfd);
         closeQuietly(wake);
     }
@@ -275,9 +274,7 @@ public final class PtyProcess implements AutoCloseable {
     }
 
     private void readLoop() {
-        try (Arena arena = Arena.ofConfined()) {
-            MemorySegment buffer = arena.allocate(READ_CHUNK);
-            MemorySegment callState = arena.allocate(java.lang.foreign.Linker.Option.captureStateLayout());
+        try {
             while (!closing && !(outputEnded && exit.isDone())) {
                 List<PollFd> fds = new ArrayList<>(3);
                 fds.add(PollFd.of(wake, PollFd.POLLIN));
@@ -292,14 +289,12 @@ public final class PtyProcess implements AutoCloseable {
                         continue;
                     }
                     if (f.fd() == wake) {
-                        Libc.eventfdDrain(wake);
-                        serveFlushRequests(buffer, callState);
                         continue;
                     }
                     if (f.fd() == master) {
-                        drain(buffer, callState);
+                        drain();
                     } else if (f.fd() == pidfd) {
-                        reap(buffer, callState);
+                        reap();
                     }
                 }
             }
@@ -310,23 +305,18 @@ public final class PtyProcess implements AutoCloseable {
         }
     }
 
-    private void serveFlushRequests(MemorySegment buffer, MemorySegment callState) throws ErrnoException {
-        List<CompletableFuture<Void>> requests = new ArrayList<>();
-        for (CompletableFuture<Void> r; (r = flushRequests.poll()) != null; ) {
-            requests.add(r); // taken before the read: later requests signal the eventfd again and get their own
-        }
-        if (!requests.isEmpty()) {
-            drain(buffer, callState);
-            requests.forEach(r -> r.complete(null));
+    /** Reads until the master has nothing more right now; notices the end of output (EIO once no slave is open). */
+    private void drain() throws ErrnoException {
+        synchronized (readLock) {
+            drainLocked();
         }
     }
 
-    /** Reads until the master has nothing more right now; notices the end of output (EIO once no slave is open). */
-    private void drain(MemorySegment buffer, MemorySegment callState) throws ErrnoException {
-        while (!outputEnded) {
+    private void drainLocked() throws ErrnoException {
+        while (!outputEnded && !released) {
             int n;
             try {
-                n = Libc.read(master, buffer, callState);
+                n = Libc.read(master, readBuffer, readCallState);
             } catch (ErrnoException e) {
                 if (e.errno() != Errno.EIO) {
                     throw e;
@@ -341,17 +331,17 @@ public final class PtyProcess implements AutoCloseable {
                 listener.endOfOutput();
                 return;
             }
-            listener.output(buffer.asSlice(0, n).toArray(ValueLayout.JAVA_BYTE));
+            listener.output(readBuffer.asSlice(0, n).toArray(ValueLayout.JAVA_BYTE));
         }
     }
 
-    private void reap(MemorySegment buffer, MemorySegment callState) throws ErrnoException {
+    private void reap() throws ErrnoException {
         int status = Libc.waitpidNoHang(pid);
         if (status == -1) {
             return;
         }
         // Output written before the exit may still sit in the tty's flip buffer; a read flushes it.
-        drain(buffer, callState);
+        drain();
         ExitStatus s = ExitStatus.fromWaitStatus(status);
         exit.complete(s);
         listener.exited(s);
