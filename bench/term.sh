@@ -35,6 +35,6 @@ print(statistics.median(json.loads(l)["data"]["waited_ms"] for l in sys.stdin))'
 python3 bench/lib/report.py term "$work/h.json" bench/results \
   --anchor "tmux send-keys + capture-pane" --anchor "sh alone (anchor overhead)" \
   --budget "c term keys (settled screen)=10" \
-  --extra "settle wait inside the daemon, median ms=$settle (first echo, then 3 ms quiet while cat sleeps)" \
+  --extra "settle wait inside the daemon, median ms=$settle (first echo, then 2 ms quiet while cat sleeps and a flushing read finds nothing more)" \
   --extra "load average=$(cut -d' ' -f1-3 /proc/loadavg)" \
   --extra "ptybox per action=≥ 200 ms (fixed observe window)"
