@@ -2,7 +2,7 @@
 """Generates dev/uictl/vt/unicode/WidthTable.java from this machine's glibc wcwidth() under C.UTF-8.
 
 bash/readline, ncurses and tmux measure characters with wcwidth, so the emulator uses the same table.
-wcwidth -1 (non-printable or unassigned) is stored as width 1, which is what tmux does with such characters.
+wcwidth -1 (non-printable or unassigned) is kept as -1: tmux 3.3a drops such characters instead of printing them.
 Run: python3 uictl-vt/src/tools/gen-widths.py > uictl-vt/src/main/java/dev/uictl/vt/unicode/WidthTable.java
 """
 import ctypes
@@ -19,15 +19,14 @@ gnu_get_libc_version.restype = ctypes.c_char_p
 
 def width(cp):
     if 0xD800 <= cp <= 0xDFFF:
-        return 1
-    w = libc.wcwidth(cp)
-    return 1 if w < 0 else w
+        return 1  # never decoded from UTF-8; keep them out of the tables
+    return libc.wcwidth(cp)
 
 
 def ranges(target):
     out, start = [], None
     for cp in range(0x110000):
-        hit = cp >= 0x20 and width(cp) == target
+        hit = cp >= 0x20 and cp != 0x7F and width(cp) == target
         if hit and start is None:
             start = cp
         elif not hit and start is not None:
@@ -71,4 +70,7 @@ final class WidthTable {{
 
     /** Code points of width 2 (East Asian wide and fullwidth, most emoji). */
 {emit("WIDE", ranges(2))}
+
+    /** Code points wcwidth calls non-printable (C1 controls, line/paragraph separators, unassigned, …). */
+{emit("NONPRINTABLE", ranges(-1))}
 }}""")

@@ -5,7 +5,8 @@
 
 For each recording: a fresh tmux pane of the initial size is fed recording.bin; at each resize offset the window is
 resized; at each checkpoint offset the screen tmux shows (rows, styled cells, cursor, alternate screen, modes,
-title) is stored. See README.md for the format.
+title) is stored. The cells capture-pane leaves out (after a row's last written cell) come from a second pane
+replayed to the same offset and probed destructively (TmuxOracle.probe_trailing). See README.md for the format.
 """
 import json
 import os
@@ -25,15 +26,32 @@ def expect(directory):
         recording = f.read()
     checkpoints = []
     with TmuxOracle(steps["rows"], steps["cols"]) as tmux:
-        for event in steps["events"]:
+        for i, event in enumerate(steps["events"]):
             tmux.feed(recording[tmux.fed:event["offset"]])
             if event["type"] == "resize":
                 tmux.resize(event["rows"], event["cols"])
             else:
-                checkpoints.append({"name": event["name"], "offset": event["offset"], **tmux.screen()})
+                with replay(steps, recording, i) as probe:
+                    trailing = probe.probe_trailing()
+                checkpoints.append({"name": event["name"], "offset": event["offset"], **tmux.screen(trailing)})
     version = subprocess.run(["tmux", "-V"], capture_output=True, text=True).stdout.strip()
     write_json(os.path.join(directory, "expected.json"), {"oracle": version, "checkpoints": checkpoints})
     return len(checkpoints)
+
+
+def replay(steps, recording, upto):
+    """A second pane brought to the state before event `upto`, to be probed destructively."""
+    probe = TmuxOracle(steps["rows"], steps["cols"])
+    try:
+        for event in steps["events"][:upto]:
+            probe.feed(recording[probe.fed:event["offset"]])
+            if event["type"] == "resize":
+                probe.resize(event["rows"], event["cols"])
+        probe.feed(recording[probe.fed:steps["events"][upto]["offset"]])
+        return probe
+    except BaseException:
+        probe.close()
+        raise
 
 
 def main(names):

@@ -182,6 +182,46 @@ ALL = [
             *typed("exit" + ENTER),
         ]),
     Scenario(
+        "man_page",
+        ["man", "ls"],  # groff's bold and underline reach the terminal as SGR through less
+        steps=[
+            Start(quiet_ms=1500),
+            *typed("/sort" + ENTER, "search"),
+            Send(SPACE, "page down"),
+            Send("b", "page up"),
+            Resize(30, 100),
+            Send("q"),
+        ]),
+    Scenario(
+        "top_resize",
+        ["sh", "-c", "exec top -d 30 -p $$"],  # only itself: the recording shows no other processes
+        steps=[
+            Start(quiet_ms=1000),
+            Send("z", "colour"),
+            Send("x", "sort column highlighted"),
+            Send("1", "cpus"),
+            Resize(20, 100),
+            Send("h", "help"),
+            Send(ESC, "help closed"),
+            Send("q"),
+        ]),
+    Scenario(
+        "bash_resize",
+        ["bash", "--noprofile", "--norc", "-i"],
+        env={"PS1": BASH_PS1, "HISTFILE": "/dev/null"},
+        steps=[
+            Start(quiet_ms=500),
+            *typed("echo " + "abcdefghij" * 12 + ENTER, "long line"),
+            Resize(24, 60),
+            *typed("echo narrower" + ENTER, "typed at 60"),
+            Resize(30, 100),
+            *typed("echo wider" + ENTER, "typed at 100"),
+            *typed("seq 1 30" + ENTER, "scrolled"),
+            Resize(20, 70),
+            Resize(26, 90),
+            *typed("exit" + ENTER),
+        ]),
+    Scenario(
         "python_curses",
         [PYTHON, "curses_app.py"],
         files={"curses_app.py": "@curses_app.py"},
@@ -266,10 +306,27 @@ ALL = [
                Send("8" + ENTER, "vt102 screen 1"), *[Send(ENTER, f"vt102 screen {i}") for i in range(2, 15)],
                Send(ENTER, "menu again"), Send("0" + ENTER)]),
     Scenario(
+        # tmux 3.3a draws a zero-width-joiner sequence in one cell; glibc, readline and the emulator give each
+        # emoji its own width: the checkpoints are listed in this recording's oracle-defects.json
+        "utf8_zwj",
+        ["sh", "-c", "printf '👨\\342\\200\\215👩\\342\\200\\215👧|after'; read x"],
+        steps=[Start(), Send(ENTER)]),
+    Scenario(
         "edge_sequences",
         [PYTHON, "edge_sequences.py"],
         files={"edge_sequences.py": "@edge_sequences.py"},
         steps=[Start(), *[Send(ENTER, f"screen {i}") for i in range(2, 9)], Send(ENTER)]),
+    Scenario(
+        "vttest_colors",
+        ["vttest"],
+        # menu 11.6, ISO 6429 colours: the colour pattern, SGR 0 reset, and background colour erase (ED, EL, ECH)
+        steps=[Start(quiet_ms=600), Send("11" + ENTER, "non-vt100 menu"), Send("6" + ENTER, "colour menu"),
+               Send("2" + ENTER, "colour pattern", 500), Send(ENTER, "colour menu again", 500),
+               Send("3" + ENTER, "sgr 0 reset", 500), Send(ENTER, "colour menu 3", 500),
+               Send("4" + ENTER, "bce ed el", 500), Send(ENTER, "bce ed el 2", 500),
+               Send(ENTER, "colour menu 4", 500),
+               Send("5" + ENTER, "bce ech", 500), Send(ENTER, "bce ech 2", 500), Send(ENTER, "colour menu 5", 500),
+               Send("0" + ENTER, "menu 11"), Send("0" + ENTER, "main menu"), Send("0" + ENTER)]),
     Scenario(
         "utf8_stress",
         ["sh", "-c", "for part in 1,10p 11,18p 19,99p; do sed -n $part utf8-stress.txt; read x; done"],

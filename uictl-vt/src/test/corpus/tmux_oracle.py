@@ -86,38 +86,47 @@ class TmuxOracle:
         x, y = self.tmux("display", "-p", "#{cursor_x} #{cursor_y}").split()
         return int(y), int(x)
 
-    def screen(self):
-        """The visible screen as a checkpoint record (see README.md for the format)."""
-        fields = ["cursor_x", "cursor_y", "cursor_flag", "alternate_on", "keypad_cursor_flag", "keypad_flag",
-                  "insert_flag", "wrap_flag", "origin_flag", "mouse_standard_flag", "mouse_button_flag",
-                  "mouse_all_flag", "mouse_sgr_flag", "mouse_utf8_flag", "pane_height", "pane_width", "pane_title"]
-        out = self.tmux("display", "-p", "\x1f".join("#{%s}" % f for f in fields), ";",
-                        "capture-pane", "-p", "-e", "-N")
-        head, _, body = out.partition("\n")
-        info = dict(zip(fields, head.split("\x1f")))
-        rows, cols = int(info["pane_height"]), int(info["pane_width"])
-        styled = body.split("\n")[:rows]
-        plain = self.tmux("capture-pane", "-p").split("\n")[:rows]
-        styles, cell_rows, lines = [], [], []
+    def styled_rows(self):
+        """Each visible row as (ch, style) per column, up to the row's last written cell (see parse_styled_line)."""
+        rows, cols = (int(v) for v in self.tmux("display", "-p", "#{pane_height} #{pane_width}").split())
+        styled = self.tmux("capture-pane", "-p", "-e", "-N").split("\n")
+        plain = self.tmux("capture-pane", "-p").split("\n")
         sgr = SgrState()
+        out = []
         for r in range(rows):
             row = parse_styled_line(styled[r] if r < len(styled) else "", sgr, cols)
-            cells = [c for c, _ in row]
-            text = "".join(cells).rstrip(" ")
             ascii_text = "".join(style.get("_acs", c) for c, style in row).rstrip(" ")
             expected_plain = plain[r].rstrip(" ") if r < len(plain) else ""
             if ascii_text != expected_plain:
                 raise AssertionError(f"row {r}: styled capture {ascii_text!r} disagrees with plain {expected_plain!r}")
-            lines.append(text)
+            out.append([(c, {k: v for k, v in style.items() if k != "_acs"}) for c, style in row])
+        return out
+
+    def screen(self, trailing=None):
+        """The visible screen as a checkpoint record (see README.md for the format).
+
+        trailing: rows from probe_trailing() for the same screen; they supply the cells after each row's last
+        written cell, which capture-pane leaves out.
+        """
+        fields = ["cursor_x", "cursor_y", "cursor_flag", "alternate_on", "keypad_cursor_flag", "keypad_flag",
+                  "insert_flag", "wrap_flag", "origin_flag", "mouse_standard_flag", "mouse_button_flag",
+                  "mouse_all_flag", "mouse_sgr_flag", "mouse_utf8_flag", "pane_height", "pane_width", "pane_title"]
+        info = dict(zip(fields, self.tmux("display", "-p", "\x1f".join("#{%s}" % f for f in fields))
+                        .rstrip("\n").split("\x1f")))
+        rows, cols = int(info["pane_height"]), int(info["pane_width"])
+        styled = self.styled_rows()
+        if trailing is not None:
+            styled = [row + probe[len(row):cols - 1] for row, probe in zip(styled, trailing)]
+        styles, cell_rows = [], []
+        for row in styled:
             runs = []
             for _, style in row:
-                public = {k: v for k, v in style.items() if k != "_acs"}
-                index = styles.index(public) if public in styles else (styles.append(public) or len(styles) - 1)
+                index = styles.index(style) if style in styles else (styles.append(style) or len(styles) - 1)
                 if runs and runs[-1][0] == index:
                     runs[-1][1] += 1
                 else:
                     runs.append([index, 1])
-            cell_rows.append({"cells": cells, "styles": runs})
+            cell_rows.append({"cells": [c for c, _ in row], "styles": runs})
         cursor_x = int(info["cursor_x"])
         mouse = ("any" if info["mouse_all_flag"] == "1" else "button" if info["mouse_button_flag"] == "1"
                  else "normal" if info["mouse_standard_flag"] == "1" else "none")
@@ -136,10 +145,24 @@ class TmuxOracle:
                       "mouse_tracking": mouse, "mouse_encoding": encoding,
                       "autowrap": info["wrap_flag"] == "1", "origin_mode": info["origin_flag"] == "1",
                       "insert_mode": info["insert_flag"] == "1"},
-            "lines": lines,
+            "lines": ["".join(c for c, _ in row).rstrip(" ") for row in styled],
             "styles": styles,
             "cells": cell_rows,
         }
+
+    def probe_trailing(self):
+        """Destroys the screen to reveal what capture-pane hides: the cells after each row's last written cell.
+
+        Writing a plain 'X' into the last column of every row makes every cell before it part of the row as tmux
+        reports it, with the attributes tmux keeps for it (erased cells keep the background they were erased
+        with). Only the last column is lost, and no wide character can be hit: cells after a row's last written
+        cell are all blank. Origin, insert and autowrap modes and the charset are reset first so the marks land
+        as written. Returns styled_rows() of the probed screen; the pane is useless afterwards.
+        """
+        rows, cols = (int(v) for v in self.tmux("display", "-p", "#{pane_height} #{pane_width}").split())
+        marks = b"".join(b"\x1b[%d;%dHX" % (r + 1, cols) for r in range(rows))
+        self.feed(b"\x1b[?6l\x1b[4l\x1b[?7l\x1b(B\x0f\x1b[0m" + marks)
+        return self.styled_rows()
 
     def close(self):
         try:
@@ -220,7 +243,7 @@ def parse_styled_line(line, sgr, cols):
     """Splits one `capture-pane -p -e -N` line into (ch, style) per column; wide chars yield a ('', style) twin.
 
     tmux only reports a line up to its last written cell: cells beyond that (never written, or erased with a
-    background colour after the last written cell) are absent, and so are they from the expected cells.
+    background colour after the last written cell) are absent; TmuxOracle.probe_trailing() recovers them.
     """
     cells = []
     i = 0
@@ -239,10 +262,11 @@ def parse_styled_line(line, sgr, cols):
             sgr.acs = False
             continue
         width = wcwidth(ch)
-        if width == 0 and cells:
-            base = len(cells) - 1
-            while base > 0 and cells[base][0] == "":
-                base -= 1
+        base = len(cells) - 1
+        while base > 0 and cells[base][0] == "":
+            base -= 1
+        # marks join the cell before them; tmux 3.3a also joins the character after a zero width joiner (U+200D)
+        if base >= 0 and (width == 0 or cells[base][0].endswith("\u200d")):
             cells[base] = (cells[base][0] + ch, cells[base][1])
             continue
         style = dict(sgr.style)

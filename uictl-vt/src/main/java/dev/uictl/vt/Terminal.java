@@ -6,6 +6,8 @@ import dev.uictl.vt.screen.Screen;
 import dev.uictl.vt.xterm.Host;
 import dev.uictl.vt.xterm.XtermPerformer;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Consumer;
@@ -21,7 +23,11 @@ public final class Terminal {
 
     private final Screen screen;
     private final Parser parser;
+    /** Titles saved by XTWINOPS 22; bounded because nothing obliges a program to pop what it pushes. */
+    private static final int TITLE_STACK_LIMIT = 64;
+
     private String title = "";
+    private final Deque<String> titleStack = new ArrayDeque<>();
     private long changeCount;
     private long unsupportedCount;
     private Consumer<byte[]> replies = bytes -> { };
@@ -110,6 +116,18 @@ public final class Terminal {
         public void title(String newTitle) {
             title = newTitle;
             events.accept(new TerminalEvent.TitleChanged(newTitle));
+        }
+
+        @Override
+        public void pushTitle() {
+            if (titleStack.size() == TITLE_STACK_LIMIT) titleStack.removeLast();
+            titleStack.push(title);
+        }
+
+        @Override
+        public void popTitle() {
+            String saved = titleStack.poll();
+            if (saved != null && !saved.equals(title)) title(saved);
         }
 
         @Override

@@ -42,6 +42,7 @@ class RefTest {
             switch (event) {
                 case Resize r -> terminal.resize(r.rows(), r.cols());
                 case Checkpoint c when c.oracleDefect() != null -> {
+                    checked++;
                     // Strict: once the screens agree the entry is stale and must go, so it cannot hide a regression.
                     assertThat(ScreenDiff.compare(c.expected(), terminal.snapshot(true, 0)))
                             .as("%s checkpoint '%s' is listed in oracle-defects.json (%s) but now matches tmux",

@@ -13,10 +13,10 @@ import java.util.List;
  * is what its cells say.
  *
  * <p>{@code mvn test} replays the seeds in {@code src/test/resources/dev/uictl/vt/TerminalFuzzTestInputs/} (and
- * every finding saved there). To fuzz for real, one fuzz test per run, for {@code maxDuration} or until a finding:
+ * every finding saved there). To fuzz for real, for {@code maxDuration} (5 minutes) or until a finding:
  * <pre>JAZZER_FUZZ=1 ./mvnw -B -o -pl uictl-vt test -Dtest=TerminalFuzzTest</pre>
- * (set {@code JAZZER_MAX_DURATION=10m} style limits with {@code -Djazzer.max_duration=10m}). A finding is written to
- * that inputs directory, where it stays as a regression seed once fixed.
+ * The generated corpus stays in {@code uictl-vt/.cifuzz-corpus/} (git-ignored), so a second run continues where the
+ * first stopped. A finding is written to the inputs directory above and stays there as a regression seed once fixed.
  */
 class TerminalFuzzTest {
 

@@ -20,6 +20,7 @@ public final class Parser {
     private static final int GROUND = State.GROUND.ordinal();
     private static final int ESCAPE = State.ESCAPE.ordinal();
     private static final int CSI_ENTRY = State.CSI_ENTRY.ordinal();
+    private static final int CSI_PARAM = State.CSI_PARAM.ordinal();
     private static final int DCS_ENTRY = State.DCS_ENTRY.ordinal();
     private static final int DCS_PASSTHROUGH = State.DCS_PASSTHROUGH.ordinal();
     private static final int OSC_STRING = State.OSC_STRING.ordinal();
@@ -51,12 +52,38 @@ public final class Parser {
         int end = offset + length;
         int i = offset;
         while (i < end) {
-            if (state == GROUND && !utf8.pending()) {
-                int run = i;
-                while (run < end && data[run] >= 0x20 && data[run] < 0x7F) run++;
-                if (run > i) {
-                    performer.printAscii(data, i, run);
-                    i = run;
+            if (state == GROUND) {
+                if (!utf8.pending()) {
+                    int run = i;
+                    while (run < end && data[run] >= 0x20 && data[run] < 0x7F) run++;
+                    if (run > i) {
+                        performer.printAscii(data, i, run);
+                        i = run;
+                        continue;
+                    }
+                }
+            } else if (state == CSI_ENTRY || state == CSI_PARAM) {
+                // Fast path for "digits ; : then a final byte", the bulk of SGR-heavy output. It must agree with the
+                // table: params move CSI_ENTRY/CSI_PARAM to CSI_PARAM, a final byte dispatches and returns to GROUND,
+                // neither state has entry or exit actions. Anything else takes the table path below.
+                int j = i;
+                while (j < end) {
+                    int b = data[j];
+                    if (b >= '0' && b <= '9') params.digit(b - '0');
+                    else if (b == ';' || b == ':') params.separator(b == ':');
+                    else break;
+                    j++;
+                }
+                if (j > i) {
+                    state = CSI_PARAM;
+                    i = j;
+                    if (i == end) break;
+                }
+                int b = data[i];
+                if (b >= 0x40 && b <= 0x7E) {
+                    i++;
+                    state = GROUND;
+                    perform(Action.CSI_DISPATCH, b);
                     continue;
                 }
             }

@@ -16,6 +16,13 @@ final class Line {
     private static final int CODE_MASK = (1 << WIDTH_SHIFT) - 1;
     static final int BLANK = ' ' | 1 << WIDTH_SHIFT;
     static final int CONTINUATION = 0;
+    /** Default blank cells to copy from: clearing rows is most of the cost of scrolling. */
+    private static final int BLANKS_CELLS = 256;
+    private static final int[] BLANKS = new int[BLANKS_CELLS * 3];
+
+    static {
+        for (int i = 0; i < BLANKS.length; i += 3) BLANKS[i] = BLANK;
+    }
 
     int[] cells;
     /** The text of this row continues on the next row (it was wrapped by autowrap). */
@@ -78,19 +85,18 @@ final class Line {
 
     /** Blanks columns [from, to) with the given background (erase operations keep the current background). */
     void clear(int from, int to, int bg) {
-        for (int c = from; c < to; c++) set(c, BLANK, 0, bg);
+        if (bg == 0) {
+            for (int c = from; c < to; c += BLANKS_CELLS) {
+                System.arraycopy(BLANKS, 0, cells, c * 3, Math.min(BLANKS_CELLS, to - c) * 3);
+            }
+        } else {
+            for (int c = from; c < to; c++) set(c, BLANK, 0, bg);
+        }
         if (from == 0 && to == cols()) {
             graphemes = null;
             wrapped = false;
             used = 0;
         }
-    }
-
-    boolean isBlank() {
-        for (int c = 0, n = cols(); c < n; c++) {
-            if (content(c) != BLANK || fg(c) != 0 || bg(c) != 0) return false;
-        }
-        return true;
     }
 
     /** Appends a combining mark to the character at {@code col}. */

@@ -88,6 +88,10 @@ public final class Screen {
 
     public void print(int codePoint) {
         int width = CharWidth.of(codePoint);
+        if (width < 0) {   // non-printable: dropped, as tmux does
+            lastPrinted = -1;
+            return;
+        }
         if (width == 0) {
             combine(codePoint);
             return;
@@ -371,7 +375,7 @@ public final class Screen {
     /** tmux "scroll-on-clear": clearing the whole normal screen first moves its used lines into the scrollback. */
     private void clearIntoHistory(int bg) {
         int last = 0;
-        for (int r = 0; r < rows; r++) if (!lines[r].isBlank()) last = r + 1;
+        for (int r = 0; r < rows; r++) if (lines[r].used != 0) last = r + 1;   // tmux: cellused != 0
         for (int r = 0; r < last; r++) pushToScrollback(0, rows - 1, bg);
         for (int r = 0; r < rows; r++) clearLine(r, bg);
         scrolledIntoHistory = 0;

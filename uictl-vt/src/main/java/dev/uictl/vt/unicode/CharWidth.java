@@ -5,11 +5,15 @@ public final class CharWidth {
 
     private CharWidth() {}
 
-    /** 0 (attaches to the previous cell), 1 or 2. Code points wcwidth calls non-printable count as 1 (as in tmux). */
+    /**
+     * 0 (attaches to the previous cell), 1 or 2; -1 for code points wcwidth calls non-printable (C1 controls,
+     * separators, unassigned), which tmux 3.3a drops instead of printing.
+     */
     public static int of(int codePoint) {
-        if (codePoint < 0x300) return 1;
+        if (codePoint < 0x300) return codePoint >= 0x80 && codePoint < 0xA0 ? -1 : 1;   // the tables start at U+0300
         if (in(WidthTable.ZERO, codePoint)) return 0;
         if (in(WidthTable.WIDE, codePoint)) return 2;
+        if (in(WidthTable.NONPRINTABLE, codePoint)) return -1;
         return 1;
     }
 

@@ -10,6 +10,12 @@ public interface Host {
 
     void title(String title);
 
+    /** XTWINOPS 22: saves the current title on the title stack. */
+    void pushTitle();
+
+    /** XTWINOPS 23: restores the most recently saved title, if any. */
+    void popTitle();
+
     /** A sequence that was recognised by the parser but is not implemented; {@code sequence} is printable. */
     void unsupported(String sequence);
 }

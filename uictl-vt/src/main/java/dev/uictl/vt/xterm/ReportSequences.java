@@ -38,9 +38,7 @@ final class ReportSequences {
                 int mode = p.get(0);
                 if (mode > 0) host.reply("\033[?" + mode + ";" + decMode(mode, screen) + "$y");
             }
-            case 't' -> {                                              // XTWINOPS: only the size report is answered
-                if (p.get(0) == 18) host.reply("\033[8;" + screen.rows() + ";" + screen.cols() + "t");
-            }
+            case 't' -> windowOps(p, screen, host);                    // XTWINOPS
             case '>' << 8 | 'm', '>' << 8 | 'n', '?' << 8 | 'm' -> { } // XTMODKEYS set/reset/query
             case ' ' << 8 | 'q' -> { }                                 // DECSCUSR cursor style
             case '>' << 8 | 'q' -> { }                                 // XTVERSION
@@ -49,6 +47,18 @@ final class ReportSequences {
             }
         }
         return true;
+    }
+
+    /**
+     * Only what tmux answers: the size report (18) and the title stack (22/23 with 0 or 2 = window title, as
+     * terminfo smcup/rmcup and vim send them). Moves, resizes and pixel reports are ignored.
+     */
+    private static void windowOps(Params p, Screen screen, Host host) {
+        int op = p.get(0);
+        boolean windowTitle = p.size() > 1 && (p.get(1) == 0 || p.get(1) == 2);
+        if (op == 18) host.reply("\033[8;" + screen.rows() + ";" + screen.cols() + "t");
+        else if (op == 22 && windowTitle) host.pushTitle();
+        else if (op == 23 && windowTitle) host.popTitle();
     }
 
     /** DECRPM value: 1 set, 2 reset, 4 permanently reset, 0 unknown. */

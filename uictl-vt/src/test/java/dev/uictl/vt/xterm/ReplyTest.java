@@ -90,4 +90,14 @@ class ReplyTest {
                 new TerminalEvent.TitleChanged("zweite ä"), new TerminalEvent.Bell());
         assertThat(vt.snapshot().title()).isEqualTo("zweite ä");
     }
+
+    @Test
+    void titleStackAsSmcupAndRmcupUseIt() {
+        var vt = Vt.of(2, 10).write("\\e]2;shell\007\\e[22;0;0t\\e]2;app\007");
+        assertThat(vt.snapshot().title()).isEqualTo("app");
+        vt.write("\\e[23;0;0t");
+        assertThat(vt.snapshot().title()).isEqualTo("shell");
+        vt.write("\\e[23;0;0t\\e[22;1t\\e[23;1t\\e[22t");
+        assertThat(vt.snapshot().title()).isEqualTo("shell");
+    }
 }

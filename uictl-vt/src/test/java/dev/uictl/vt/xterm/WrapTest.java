@@ -81,4 +81,18 @@ class WrapTest {
         for (int i = 0; i < 500; i++) vt.write("\\e[1;2Hb\u0301");
         assertThat(vt.line(0)).isEqualTo("ab\u0301");
     }
+
+    @Test
+    void nonPrintableCharactersAreDroppedLikeTmuxDoes() {
+        var vt = Vt.of(1, 10).write("a\u0378b\u0085c\u2028d");
+        assertThat(vt.line(0)).isEqualTo("abcd");
+        assertThat(vt.cursor().col()).isEqualTo(4);
+    }
+
+    @Test
+    void invalidUtf8IsShownAsReplacementCharacters() {
+        var vt = Vt.of(1, 10);
+        vt.terminal.write(new byte[]{'a', (byte) 0xFF, 'b'});
+        assertThat(vt.line(0)).isEqualTo("a\uFFFDb");
+    }
 }
