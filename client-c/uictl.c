@@ -20,6 +20,7 @@
 #include <sys/time.h>
 #include <sys/un.h>
 #include <sys/wait.h>
+#include <termios.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -215,6 +216,36 @@ static int start_daemon(void) {
     return -1;
 }
 
+/* Raw terminal mode for a person typing live (the daemon asks with a "raw" SendStdin frame, e.g. term attach).
+ * Output processing stays on so the envelope printed at the end still gets its carriage return. The saved
+ * settings come back on every way out: normal exit and fail() through atexit, fatal signals through a handler. */
+static struct termios saved_tty;
+static volatile sig_atomic_t tty_is_raw;
+
+static void restore_tty(void) {
+    if (tty_is_raw) {
+        tcsetattr(0, TCSANOW, &saved_tty);
+        tty_is_raw = 0;
+    }
+}
+
+static void restore_tty_and_die(int sig) {
+    restore_tty();
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+static void enter_raw_tty(void) {
+    if (tty_is_raw || !isatty(0) || tcgetattr(0, &saved_tty) != 0) return;
+    struct termios raw = saved_tty;
+    cfmakeraw(&raw);
+    raw.c_oflag = saved_tty.c_oflag;
+    atexit(restore_tty);
+    int fatal[] = {SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGABRT};
+    for (size_t i = 0; i < sizeof fatal / sizeof *fatal; i++) signal(fatal[i], restore_tty_and_die);
+    if (tcsetattr(0, TCSANOW, &raw) == 0) tty_is_raw = 1;
+}
+
 static int write_all(int fd, const void *buf, size_t len) {
     const char *p = buf;
     while (len > 0) {
@@ -302,7 +333,10 @@ static int converse(int fd, int argc, char **argv, int attempt, int *exit_code) 
         switch (head[4]) {
         case '1': write_all(1, buf, len); break;
         case '2': write_all(2, buf, len); break;
-        case 'S': forward_stdin = 1; break;
+        case 'S':
+            forward_stdin = 1;
+            if (len == 3 && memcmp(buf, "raw", 3) == 0) enter_raw_tty();
+            break;
         case 'X': *exit_code = len == 4 ? (int)((uint32_t)(unsigned char)buf[0] << 24 | (unsigned char)buf[1] << 16 |
                                                  (unsigned char)buf[2] << 8 | (unsigned char)buf[3]) : 1;
             free(buf);

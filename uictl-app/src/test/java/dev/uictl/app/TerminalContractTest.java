@@ -28,7 +28,7 @@ import tools.jackson.databind.JsonNode;
 class TerminalContractTest {
     /** The order a person would use them in: sessions must exist before they are driven and closed last. */
     private static final List<String> ORDER = List.of("term open", "term list", "term type", "term keys",
-            "term screen", "term resize", "term wait", "term transcript", "term close");
+            "term screen", "term resize", "term wait", "term transcript", "term attach", "term close");
     private static final String DEMO = "term open --name demo -- bash --norc --noprofile";
 
     static Stream<Arguments> examples() {

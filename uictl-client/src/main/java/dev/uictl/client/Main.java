@@ -61,8 +61,9 @@ public final class Main {
                         "not_delivered"));
             }
             ClientSession.Outcome outcome;
-            try (SocketChannel open = channel) {
-                outcome = ClientSession.run(open, request, System.in, stdout, stderr);
+            RawTerminal raw = new RawTerminal(tty);
+            try (SocketChannel open = channel; raw) {
+                outcome = ClientSession.run(open, request, System.in, stdout, stderr, raw::enter);
             }
             switch (outcome) {
                 case ClientSession.Outcome.Exited(int code) -> {

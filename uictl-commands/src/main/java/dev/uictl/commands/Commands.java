@@ -21,6 +21,7 @@ import dev.uictl.commands.meta.ProtocolHelpCommand;
 import dev.uictl.commands.meta.SchemaCommand;
 import dev.uictl.commands.meta.ToolsCommand;
 import dev.uictl.commands.meta.VersionCommand;
+import dev.uictl.commands.term.TermAttachCommand;
 import dev.uictl.commands.term.TermCloseCommand;
 import dev.uictl.commands.term.TermKeysCommand;
 import dev.uictl.commands.term.TermListCommand;
@@ -66,7 +67,7 @@ public final class Commands {
                 new DaemonRestartCommand(), new DaemonRunCommand(), new ServeCommand(), new BatchCommand(),
                 new TermOpenCommand(), new TermListCommand(), new TermScreenCommand(), new TermTypeCommand(),
                 new TermKeysCommand(), new TermResizeCommand(), new TermWaitCommand(), new TermTranscriptCommand(),
-                new TermCloseCommand(),
+                new TermCloseCommand(), new TermAttachCommand(),
                 // desktop: windows, environment, waits
                 new ListWindowsCommand(), new GetActiveWindowCommand(), new GetSystemInfoCommand(),
                 new GetMonitorsCommand(), new GetScreenSizeCommand(), new GetMousePositionCommand(),

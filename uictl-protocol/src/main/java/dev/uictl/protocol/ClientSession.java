@@ -38,6 +38,12 @@ public final class ClientSession {
 
     public static Outcome run(SocketChannel channel, Request request, InputStream stdin, OutputStream stdout,
                               OutputStream stderr) throws IOException {
+        return run(channel, request, stdin, stdout, stderr, () -> { });
+    }
+
+    /** @param rawStdinRequested runs when the daemon asks for stdin in raw terminal mode (term attach) */
+    public static Outcome run(SocketChannel channel, Request request, InputStream stdin, OutputStream stdout,
+                              OutputStream stderr, Runnable rawStdinRequested) throws IOException {
         DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Channels.newOutputStream(channel)));
         DataInputStream in = new DataInputStream(new BufferedInputStream(Channels.newInputStream(channel)));
         FrameCodec.write(out, new Frame.Hello(request.buildId()));
@@ -51,7 +57,7 @@ public final class ClientSession {
         FrameCodec.write(out, new Frame.Tty(request.stdinTty(), request.stdoutTty(), request.stderrTty()));
         FrameCodec.write(out, new Frame.Run());
         out.flush();
-        return relay(in, out, stdin, stdout, stderr);
+        return relay(in, out, stdin, stdout, stderr, rawStdinRequested);
     }
 
     /** Sends a management verb ("status", "stop") and collects the daemon's answer on stdout. */
@@ -62,11 +68,11 @@ public final class ClientSession {
         FrameCodec.write(out, new Frame.Hello(buildId));
         FrameCodec.write(out, new Frame.Control(verb));
         out.flush();
-        return relay(in, out, InputStream.nullInputStream(), answer, OutputStream.nullOutputStream());
+        return relay(in, out, InputStream.nullInputStream(), answer, OutputStream.nullOutputStream(), () -> { });
     }
 
     private static Outcome relay(DataInputStream in, DataOutputStream out, InputStream stdin, OutputStream stdout,
-                                 OutputStream stderr) throws IOException {
+                                 OutputStream stderr, Runnable rawStdinRequested) throws IOException {
         Thread pump = null;
         try {
             while (true) {
@@ -88,7 +94,10 @@ public final class ClientSession {
                         stderr.write(s.bytes());
                         stderr.flush();
                     }
-                    case Frame.SendStdin ignored -> {
+                    case Frame.SendStdin request -> {
+                        if (request.raw()) {
+                            rawStdinRequested.run();
+                        }
                         if (pump == null) {
                             pump = Thread.ofVirtual().start(() -> pumpStdin(stdin, out));
                         }

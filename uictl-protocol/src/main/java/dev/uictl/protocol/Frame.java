@@ -78,10 +78,13 @@ public sealed interface Frame {
         public byte[] payload() { return bytes; }
     }
 
-    /** The command wants standard input: the client starts forwarding it. */
-    record SendStdin() implements Frame {
+    /**
+     * The command wants standard input: the client starts forwarding it. {@code raw}: a person types into it live
+     * (term attach), so a client whose stdin is a terminal switches it to raw mode until it exits.
+     */
+    record SendStdin(boolean raw) implements Frame {
         public byte tag() { return 'S'; }
-        public byte[] payload() { return new byte[0]; }
+        public byte[] payload() { return raw ? utf8("raw") : new byte[0]; }
     }
 
     record Exit(int code) implements Frame {

@@ -56,7 +56,7 @@ public final class FrameCodec {
             case '.' -> new Frame.StdinEof();
             case '1' -> new Frame.Stdout(p);
             case '2' -> new Frame.Stderr(p);
-            case 'S' -> new Frame.SendStdin();
+            case 'S' -> new Frame.SendStdin(text(p).equals("raw"));
             case 'X' -> {
                 expectLength(tag, p, 4);
                 yield new Frame.Exit(((p[0] & 0xff) << 24) | ((p[1] & 0xff) << 16) | ((p[2] & 0xff) << 8)

@@ -1,5 +1,6 @@
 package dev.uictl.app.daemon;
 
+import dev.uictl.app.dispatch.RawInput;
 import dev.uictl.protocol.Frame;
 import dev.uictl.protocol.FrameCodec;
 import java.io.DataOutputStream;
@@ -11,17 +12,25 @@ import java.util.concurrent.LinkedBlockingQueue;
  * The client's stdin, fetched lazily: the first read asks the client to start forwarding ({@link Frame.SendStdin});
  * chunks arrive from the connection's reader thread. Commands that never read stdin never make the client read it.
  */
-final class FrameStdin extends InputStream {
+final class FrameStdin extends InputStream implements RawInput {
     private static final byte[] EOF = new byte[0];
     private final DataOutputStream socket;
     private final LinkedBlockingQueue<byte[]> chunks = new LinkedBlockingQueue<>();
     private boolean requested;
+    private boolean raw;
     private byte[] current = new byte[0];
     private int position;
     private boolean ended;
 
     FrameStdin(DataOutputStream socket) {
         this.socket = socket;
+    }
+
+    /** Asks for the client's terminal in raw mode; only effective before the first read. */
+    @Override
+    public synchronized InputStream raw() {
+        raw = true;
+        return this;
     }
 
     void offer(byte[] chunk) {
@@ -72,7 +81,7 @@ final class FrameStdin extends InputStream {
         if (!requested) {
             requested = true;
             synchronized (socket) {
-                FrameCodec.write(socket, new Frame.SendStdin());
+                FrameCodec.write(socket, new Frame.SendStdin(raw));
                 socket.flush();
             }
         }

@@ -194,6 +194,11 @@ public final class Dispatcher {
         }
 
         @Override
+        public InputStream rawStdin() {
+            return inv.stdin() instanceof RawInput r ? r.raw() : inv.stdin();
+        }
+
+        @Override
         public PrintStream stderr() {
             return inv.stderr();
         }

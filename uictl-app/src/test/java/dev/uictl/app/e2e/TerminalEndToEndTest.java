@@ -201,6 +201,68 @@ class TerminalEndToEndTest {
         assertThat(markedProcesses()).isEmpty();
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"c", "java"})
+    void aPersonAttachesTypesLiveAndDetachesWithTheTerminalRestored(String client) throws Exception {
+        Cli cli = new Cli(client, runtimeDir);
+        ok(cli, open("shared", "bash", "--norc", "--noprofile"));
+        // The person's terminal is a pty of our own; after the client exits, stty shows what it left behind.
+        Map<String, String> env = new java.util.HashMap<>(System.getenv());
+        env.put("UICTL_RUNTIME_DIR", runtimeDir.toString());
+        env.put("UICTL_CLIENT", client);
+        env.remove("UICTL_FORMAT");
+        String uictl = Cli.HOME.resolve("bin/uictl").toString();
+        PersonAtTerminal person = new PersonAtTerminal();
+        try (var pty = dev.uictl.pty.process.PtyProcess.spawn(new dev.uictl.pty.process.PtyCommand(
+                List.of("sh", "-c", uictl + " term attach shared; echo \"attach-exit=$?\"; stty -a"), env, work, 24, 80),
+                person)) {
+            person.await("\033[?25h"); // the first full redraw ends by showing the cursor
+            pty.write("echo typed-by-a-person\r".getBytes(StandardCharsets.UTF_8), java.time.Duration.ofSeconds(5));
+            JsonNode seen = ok(cli, "term", "wait", "shared", "--regex", "^typed-by-a-person$", "--timeout", "10000");
+            assertThat(seen.get("screen").get("lines").toString()).contains("typed-by-a-person");
+            // Both clients switch the person's terminal to raw mode, so Ctrl-] arrives at once as a byte.
+            pty.write(new byte[] {0x1d}, java.time.Duration.ofSeconds(5));
+            String all = person.await("attach-exit=");
+            person.await("min");
+            assertThat(pty.waitFor(java.time.Duration.ofSeconds(20))).isPresent();
+            String envelope = all.lines().filter(l -> l.startsWith("{\"success\"")).findFirst().orElseThrow();
+            JsonNode e = dev.uictl.core.json.Json.parse(envelope);
+            assertThat(e.get("data").get("detached_by").asString()).isEqualTo("detach_key");
+            assertThat(e.get("data").get("bytes_typed").asLong()).isPositive();
+            assertThat(person.text()).contains("attach-exit=0");
+            // the person's terminal is back in cooked mode with echo: stty lists the flags without a minus
+            assertThat(person.text()).containsPattern("(?m)(^| )icanon( |$)").containsPattern("(?m)(^| )echo( |$)");
+        }
+        JsonNode list = ok(cli, "term", "list");
+        assertThat(list.get("sessions").get(0).get("running").asBoolean()).isTrue(); // detaching keeps it running
+        ok(cli, "term", "close", "shared");
+    }
+
+    /** Collects what a person's terminal would show and lets the test wait for text in it. */
+    private static final class PersonAtTerminal implements dev.uictl.pty.process.PtyListener {
+        private final java.io.ByteArrayOutputStream seen = new java.io.ByteArrayOutputStream();
+
+        @Override
+        public synchronized void output(byte[] chunk) {
+            seen.writeBytes(chunk);
+            notifyAll();
+        }
+
+        synchronized String text() {
+            return seen.toString(StandardCharsets.UTF_8);
+        }
+
+        synchronized String await(String expected) throws InterruptedException {
+            long deadline = System.nanoTime() + java.time.Duration.ofSeconds(20).toNanos();
+            while (!text().contains(expected)) {
+                long left = deadline - System.nanoTime();
+                assertThat(left).as("waiting for %s in %s", expected, text()).isPositive();
+                wait(Math.max(1, left / 1_000_000));
+            }
+            return text();
+        }
+    }
+
     private static String run(String... command) throws IOException, InterruptedException {
         Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

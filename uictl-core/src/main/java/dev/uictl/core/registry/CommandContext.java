@@ -24,6 +24,14 @@ public interface CommandContext {
     /** The caller's standard input; reading it asks the client to forward stdin. */
     InputStream stdin();
 
+    /**
+     * The caller's standard input for a person typing live (term attach): keys arrive one by one, unechoed and
+     * without signals, because the client puts its terminal in raw mode. Same as {@link #stdin()} elsewhere.
+     */
+    default InputStream rawStdin() {
+        return stdin();
+    }
+
     /** Diagnostics for the person at the terminal: never data. */
     PrintStream stderr();
 

@@ -92,10 +92,6 @@ public final class TerminalSession {
         return process.pid();
     }
 
-    public boolean running() {
-        return process.isAlive();
-    }
-
     /** Settles after startup and returns the first screen. */
     OpenResult opened(SettlePolicy policy) throws InterruptedException {
         lock.lock();
@@ -314,6 +310,65 @@ public final class TerminalSession {
         return new CloseResult(id, pid(), signal.name(), ExitInfo.of(status), report.signalled(), report.killed());
     }
 
+    /** Bytes as a person typed them (attach): no settle, no echo of what was sent. */
+    void input(byte[] bytes) {
+        try {
+            process.write(bytes, INPUT_TIMEOUT);
+        } catch (PtyException e) {
+            throw TerminalErrors.io(e, id);
+        }
+    }
+
+    /**
+     * Waits until output arrives after {@code seenSeq}, {@code stop} turns true, the program is gone or
+     * {@code max} passes; returns the current output counter.
+     */
+    long awaitOutput(long seenSeq, Duration max, java.util.function.BooleanSupplier stop) throws InterruptedException {
+        long deadline = System.nanoTime() + max.toNanos();
+        lock.lock();
+        try {
+            while (outputSeq == seenSeq && !stop.getAsBoolean() && !(exit != null && outputEnded)) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    break;
+                }
+                changed.awaitNanos(left);
+            }
+            return outputSeq;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Wakes everything waiting on this session so it re-checks its own stop conditions. */
+    void wakeWaiters() {
+        lock.lock();
+        try {
+            changed.signalAll();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    boolean ended() {
+        lock.lock();
+        try {
+            return exit != null && outputEnded;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** The emulator's snapshot with cells, for rendering to a person's terminal. */
+    ScreenSnapshot cellSnapshot() {
+        lock.lock();
+        try {
+            return terminal.snapshot(true, 0);
+        } finally {
+            lock.unlock();
+        }
+    }
+
     private ActionResult settled(String action, List<String> sent, int bytes, long seq, long eventSeq, long start,
                                  SettlePolicy policy) throws InterruptedException {
         lock.lock();
@@ -344,7 +399,18 @@ public final class TerminalSession {
                 return true;
             } else if (quiet >= p.quiet().toNanos()) {
                 if (ForegroundProbe.sleeping(process.pid())) {
-                    return true;
+                    // The program may have written just before it went to sleep; collect that before deciding.
+                    long seen = outputSeq;
+                    lock.unlock();
+                    try {
+                        process.flushOutput();
+                    } finally {
+                        lock.lock();
+                    }
+                    if (outputSeq == seen) {
+                        return true;
+                    }
+                    continue;
                 }
                 nextCheck = now + p.quiet().toNanos(); // still running: look again soon, or on output
             } else {

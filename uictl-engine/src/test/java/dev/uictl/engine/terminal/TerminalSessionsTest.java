@@ -149,6 +149,49 @@ class TerminalSessionsTest {
     }
 
     @Test
+    void scrollbackKeepsWhatScrolledOffTheTop() {
+        open("seq", "sh", "-c", "seq 1 40; exec cat");
+        TerminalSession s = sessions.find("seq");
+        s.await(new WaitCondition.Text("40"), WAIT);
+        ScreenView v = s.screen(false, 100);
+        assertThat(v.scrollback()).startsWith("1", "2", "3");
+        assertThat(v.scrollback().getLast()).isEqualTo(Integer.toString(Integer.parseInt(v.lines().getFirst()) - 1));
+        assertThat(s.screen(false, 0).scrollback()).isNull();
+    }
+
+    @Test
+    void concurrentSessionsDoNotSeeEachOthersInput() throws Exception {
+        int n = 6;
+        for (int i = 0; i < n; i++) {
+            open("c" + i, "cat");
+        }
+        List<Thread> threads = new java.util.ArrayList<>();
+        java.util.Queue<Throwable> failures = new java.util.concurrent.ConcurrentLinkedQueue<>();
+        for (int i = 0; i < n; i++) {
+            String name = "c" + i;
+            threads.add(Thread.ofVirtual().start(() -> {
+                try {
+                    TerminalSession s = sessions.find(name);
+                    for (int k = 0; k < 5; k++) {
+                        s.type(name + "-" + k + " ", SettlePolicy.ACTION);
+                    }
+                } catch (Throwable t) {
+                    failures.add(t);
+                }
+            }));
+        }
+        for (Thread t : threads) {
+            t.join();
+        }
+        assertThat(failures).isEmpty();
+        for (int i = 0; i < n; i++) {
+            String prefix = "c" + i + "-";
+            String mine = String.join(" ", java.util.stream.IntStream.range(0, 5).mapToObj(k -> prefix + k).toList());
+            assertThat(sessions.find("c" + i).screen(false, 0).lines().getFirst()).isEqualTo(mine);
+        }
+    }
+
+    @Test
     void closingTheServiceEndsEverySession() {
         int pid = open("a", "sleep", "600").pid();
         int pid2 = open("b", "sh", "-c", "sleep 600 & wait").pid();

@@ -6,10 +6,8 @@ public final class Errno {
     public static final int EINTR = 4;
     public static final int EIO = 5;
     public static final int ENOENT = 2;
-    public static final int ECHILD = 10;
     public static final int EAGAIN = 11;
     public static final int EACCES = 13;
-    public static final int ENOTDIR = 20;
     public static final int ENOEXEC = 8;
 
     private Errno() {

@@ -12,9 +12,6 @@ import java.lang.invoke.VarHandle;
 public record PollFd(int fd, short events, short revents) {
     public static final short POLLIN = 0x001;
     public static final short POLLOUT = 0x004;
-    public static final short POLLERR = 0x008;
-    public static final short POLLHUP = 0x010;
-    public static final short POLLNVAL = 0x020;
 
     public static final StructLayout LAYOUT = MemoryLayout.structLayout(
             JAVA_INT.withName("fd"), JAVA_SHORT.withName("events"), JAVA_SHORT.withName("revents"));
@@ -24,10 +21,6 @@ public record PollFd(int fd, short events, short revents) {
 
     public static PollFd of(int fd, short events) {
         return new PollFd(fd, events, (short) 0);
-    }
-
-    public boolean has(short event) {
-        return (revents & event) != 0;
     }
 
     void write(MemorySegment array, long index) {

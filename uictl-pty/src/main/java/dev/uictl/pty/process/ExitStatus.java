@@ -33,10 +33,6 @@ public record ExitStatus(Integer code, Integer signal, boolean coreDumped) {
         return signal == null ? null : Signal.nameOf(signal);
     }
 
-    public boolean success() {
-        return code != null && code == 0;
-    }
-
     @Override
     public String toString() {
         return code != null ? "exit " + code : "signal " + signalName() + (coreDumped ? " (core dumped)" : "");

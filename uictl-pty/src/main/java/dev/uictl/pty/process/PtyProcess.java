@@ -41,9 +41,14 @@ public final class PtyProcess implements AutoCloseable {
     private final CompletableFuture<ExitStatus> exit = new CompletableFuture<>();
     private final Object writeLock = new Object();
     private final Thread reader;
+    /** Reads and their delivery to the listener happen under this lock, so chunks arrive in order from any thread. */
+    private final Object readLock = new Object();
+    private final Arena readArena = Arena.ofShared();
+    private final MemorySegment readBuffer = readArena.allocate(READ_CHUNK);
+    private final MemorySegment readCallState = readArena.allocate(java.lang.foreign.Linker.Option.captureStateLayout());
     private volatile boolean closing;
     private volatile boolean outputEnded;
-    private boolean released;
+    private volatile boolean released;
 
     private PtyProcess(int pid, int master, int pidfd, int wake, String terminalName, PtyListener listener) {
         this.pid = pid;
@@ -110,10 +115,6 @@ public final class PtyProcess implements AutoCloseable {
         return Optional.ofNullable(exit.getNow(null));
     }
 
-    public CompletableFuture<ExitStatus> onExit() {
-        return exit.copy();
-    }
-
     public boolean isAlive() {
         return !exit.isDone();
     }
@@ -126,6 +127,19 @@ public final class PtyProcess implements AutoCloseable {
             return Optional.empty();
         } catch (ExecutionException e) {
             throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    /**
+     * Delivers output the program already wrote but the kernel has not yet passed to the master side: pty writes
+     * reach the reader through a deferred work item, which a read on the master completes synchronously. Runs the
+     * read on the calling thread; must not be called while holding a lock the listener takes.
+     */
+    public void flushOutput() {
+        try {
+            drain();
+        } catch (ErrnoException e) {
+            // the reader thread meets the same failure and reports it
         }
     }
 
@@ -245,7 +259,10 @@ public final class PtyProcess implements AutoCloseable {
         if (!exit.isDone()) {
             killAndReap(pid);
         }
-        closeQuietly(master);
+        synchronized (readLock) {
+            closeQuietly(master);
+            readArena.close();
+        }
         closeQuietly(pidfd);
         closeQuietly(wake);
     }
@@ -257,9 +274,7 @@ public final class PtyProcess implements AutoCloseable {
     }
 
     private void readLoop() {
-        try (Arena arena = Arena.ofConfined()) {
-            MemorySegment buffer = arena.allocate(READ_CHUNK);
-            MemorySegment callState = arena.allocate(java.lang.foreign.Linker.Option.captureStateLayout());
+        try {
             while (!closing && !(outputEnded && exit.isDone())) {
                 List<PollFd> fds = new ArrayList<>(3);
                 fds.add(PollFd.of(wake, PollFd.POLLIN));
@@ -270,13 +285,16 @@ public final class PtyProcess implements AutoCloseable {
                     fds.add(PollFd.of(pidfd, PollFd.POLLIN));
                 }
                 for (PollFd f : Libc.poll(fds, -1)) {
-                    if (f.revents() == 0 || f.fd() == wake) {
+                    if (f.revents() == 0) {
+                        continue;
+                    }
+                    if (f.fd() == wake) {
                         continue;
                     }
                     if (f.fd() == master) {
-                        drain(buffer, callState);
+                        drain();
                     } else if (f.fd() == pidfd) {
-                        reap(buffer, callState);
+                        reap();
                     }
                 }
             }
@@ -288,11 +306,17 @@ public final class PtyProcess implements AutoCloseable {
     }
 
     /** Reads until the master has nothing more right now; notices the end of output (EIO once no slave is open). */
-    private void drain(MemorySegment buffer, MemorySegment callState) throws ErrnoException {
-        while (!outputEnded) {
+    private void drain() throws ErrnoException {
+        synchronized (readLock) {
+            drainLocked();
+        }
+    }
+
+    private void drainLocked() throws ErrnoException {
+        while (!outputEnded && !released) {
             int n;
             try {
-                n = Libc.read(master, buffer, callState);
+                n = Libc.read(master, readBuffer, readCallState);
             } catch (ErrnoException e) {
                 if (e.errno() != Errno.EIO) {
                     throw e;
@@ -307,17 +331,17 @@ public final class PtyProcess implements AutoCloseable {
                 listener.endOfOutput();
                 return;
             }
-            listener.output(buffer.asSlice(0, n).toArray(ValueLayout.JAVA_BYTE));
+            listener.output(readBuffer.asSlice(0, n).toArray(ValueLayout.JAVA_BYTE));
         }
     }
 
-    private void reap(MemorySegment buffer, MemorySegment callState) throws ErrnoException {
+    private void reap() throws ErrnoException {
         int status = Libc.waitpidNoHang(pid);
         if (status == -1) {
             return;
         }
         // Output written before the exit may still sit in the tty's flip buffer; a read flushes it.
-        drain(buffer, callState);
+        drain();
         ExitStatus s = ExitStatus.fromWaitStatus(status);
         exit.complete(s);
         listener.exited(s);

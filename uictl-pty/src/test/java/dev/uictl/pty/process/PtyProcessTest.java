@@ -168,6 +168,18 @@ class PtyProcessTest {
     }
 
     @Test
+    void childrenThatOutliveTheProgramKeepTheTerminalAndAreEndedByClose() throws Exception {
+        Recorder out = new Recorder();
+        // the hang-up the kernel sends when the session leader exits is ignored, as by a daemonised helper
+        PtyProcess p = spawn(out, "sh", "-c", "trap '' HUP; sleep 600 & echo spawned"); // ignored HUP is inherited
+        assertThat(p.waitFor(WAIT)).contains(ExitStatus.exited(0));
+        awaitMarkedProcesses(1);
+        assertThat(p.outputEnded()).isFalse(); // the background sleep still holds the terminal
+        p.close();
+        assertThat(markedProcesses()).isEmpty();
+    }
+
+    @Test
     void outputEndsWhenTheLastHolderOfTheTerminalExits() throws Exception {
         Recorder out = new Recorder();
         PtyProcess p = spawn(out, "sh", "-c", "printf 'last words'");
