@@ -20,6 +20,7 @@ public final class Parser {
     private static final int GROUND = State.GROUND.ordinal();
     private static final int ESCAPE = State.ESCAPE.ordinal();
     private static final int CSI_ENTRY = State.CSI_ENTRY.ordinal();
+    private static final int CSI_PARAM = State.CSI_PARAM.ordinal();
     private static final int DCS_ENTRY = State.DCS_ENTRY.ordinal();
     private static final int DCS_PASSTHROUGH = State.DCS_PASSTHROUGH.ordinal();
     private static final int OSC_STRING = State.OSC_STRING.ordinal();
@@ -51,17 +52,82 @@ public final class Parser {
         int end = offset + length;
         int i = offset;
         while (i < end) {
-            if (state == GROUND && !utf8.pending()) {
-                int run = i;
-                while (run < end && data[run] >= 0x20 && data[run] < 0x7F) run++;
-                if (run > i) {
-                    performer.printAscii(data, i, run);
-                    i = run;
+            if (state == GROUND) {
+                if (!utf8.pending()) {
+                    int run = i;
+                    while (run < end && data[run] >= 0x20 && data[run] < 0x7F) run++;
+                    if (run > i) {
+                        performer.printAscii(data, i, run);
+                        i = run;
+                        continue;
+                    }
+                    int consumed = printUtf8(data, i, end);
+                    if (consumed > 0) {
+                        i += consumed;
+                        continue;
+                    }
+                }
+            } else if (state == CSI_ENTRY || state == CSI_PARAM) {
+                // Fast path for "digits ; : then a final byte", the bulk of SGR-heavy output. It must agree with the
+                // table: params move CSI_ENTRY/CSI_PARAM to CSI_PARAM, a final byte dispatches and returns to GROUND,
+                // neither state has entry or exit actions. Anything else takes the table path below.
+                int j = i;
+                while (j < end) {
+                    int b = data[j];
+                    if (b >= '0' && b <= '9') params.digit(b - '0');
+                    else if (b == ';' || b == ':') params.separator(b == ':');
+                    else break;
+                    j++;
+                }
+                if (j > i) {
+                    state = CSI_PARAM;
+                    i = j;
+                    if (i == end) break;
+                }
+                int b = data[i];
+                if (b >= 0x40 && b <= 0x7E) {
+                    i++;
+                    state = GROUND;
+                    perform(Action.CSI_DISPATCH, b);
                     continue;
                 }
             }
             advance(data[i++] & 0xFF);
         }
+    }
+
+    /**
+     * Ground-state fast path for one complete, valid multi-byte UTF-8 sequence at {@code i}; returns the bytes
+     * consumed, or 0 to leave split or invalid input to {@link Utf8Decoder} (which applies the same validity rules).
+     */
+    private int printUtf8(byte[] data, int i, int end) {
+        int b0 = data[i] & 0xFF;
+        if (b0 < 0xC2 || b0 > 0xF4) return 0;
+        if (b0 < 0xE0) {
+            if (i + 1 >= end || !continuation(data[i + 1], 0x80, 0xBF)) return 0;
+            performer.print((b0 & 0x1F) << 6 | data[i + 1] & 0x3F);
+            return 2;
+        }
+        if (b0 < 0xF0) {
+            if (i + 2 >= end) return 0;
+            int lower = b0 == 0xE0 ? 0xA0 : 0x80;
+            int upper = b0 == 0xED ? 0x9F : 0xBF;
+            if (!continuation(data[i + 1], lower, upper) || !continuation(data[i + 2], 0x80, 0xBF)) return 0;
+            performer.print((b0 & 0x0F) << 12 | (data[i + 1] & 0x3F) << 6 | data[i + 2] & 0x3F);
+            return 3;
+        }
+        if (i + 3 >= end) return 0;
+        int lower = b0 == 0xF0 ? 0x90 : 0x80;
+        int upper = b0 == 0xF4 ? 0x8F : 0xBF;
+        if (!continuation(data[i + 1], lower, upper) || !continuation(data[i + 2], 0x80, 0xBF)
+                || !continuation(data[i + 3], 0x80, 0xBF)) return 0;
+        performer.print((b0 & 0x07) << 18 | (data[i + 1] & 0x3F) << 12 | (data[i + 2] & 0x3F) << 6 | data[i + 3] & 0x3F);
+        return 4;
+    }
+
+    private static boolean continuation(byte b, int lower, int upper) {
+        int v = b & 0xFF;
+        return v >= lower && v <= upper;
     }
 
     private void advance(int b) {

@@ -117,7 +117,7 @@ public final class Screen {
             breakWideAt(line, cx);
             int[] cells = line.cells;
             for (int k = 0, o = cx * 3; k < n; k++, o += 3) {
-                cells[o] = data[i + k] | 1 << Line.WIDTH_SHIFT;
+                cells[o] = data[i + k] ^ Line.STORED_ASCII_XOR;   // (b | width 1) ^ BLANK, see Line
                 cells[o + 1] = fg;
                 cells[o + 2] = bg;
             }
@@ -375,7 +375,7 @@ public final class Screen {
     /** tmux "scroll-on-clear": clearing the whole normal screen first moves its used lines into the scrollback. */
     private void clearIntoHistory(int bg) {
         int last = 0;
-        for (int r = 0; r < rows; r++) if (!lines[r].isBlank()) last = r + 1;
+        for (int r = 0; r < rows; r++) if (lines[r].used != 0) last = r + 1;   // tmux: cellused != 0
         for (int r = 0; r < last; r++) pushToScrollback(0, rows - 1, bg);
         for (int r = 0; r < rows; r++) clearLine(r, bg);
         scrolledIntoHistory = 0;

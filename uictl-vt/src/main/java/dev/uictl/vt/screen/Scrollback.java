@@ -32,12 +32,14 @@ final class Scrollback {
         if (size == limit) {
             evicted = ring[start];
             ring[start] = null;
-            start = (start + 1) % ring.length;
+            if (++start == ring.length) start = 0;
             size--;
         } else if (size == ring.length) {
             grow();
         }
-        ring[(start + size) % ring.length] = line;
+        int slot = start + size;
+        if (slot >= ring.length) slot -= ring.length;   // no modulo: this runs for every line of bulk output
+        ring[slot] = line;
         size++;
         return evicted;
     }
