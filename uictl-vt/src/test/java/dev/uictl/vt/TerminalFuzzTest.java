@@ -5,16 +5,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.DictionaryEntries;
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import java.util.Arrays;
 import java.util.List;
 
 /**
  * Arbitrary program output, resizes and snapshots never break the terminal: no exception, the cursor stays on the
  * screen, there are exactly {@code rows} lines of exactly {@code cols} column-aligned cells, and each line's text
- * is what its cells say.
+ * is what its cells say. And where the output is split into writes never changes the screen.
  *
  * <p>{@code mvn test} replays the seeds in {@code src/test/resources/dev/uictl/vt/TerminalFuzzTestInputs/} (and
  * every finding saved there). To fuzz for real, for {@code maxDuration} (5 minutes) or until a finding:
- * <pre>JAZZER_FUZZ=1 ./mvnw -B -o -pl uictl-vt test -Dtest=TerminalFuzzTest</pre>
+ * <pre>JAZZER_FUZZ=1 ./mvnw -B -o -pl uictl-vt test -Dtest='TerminalFuzzTest#arbitraryOutputKeepsTheScreenConsistent'</pre>
+ * (Jazzer fuzzes one test per run; name the other one the same way.)
  * The generated corpus stays in {@code uictl-vt/.cifuzz-corpus/} (git-ignored), so a second run continues where the
  * first stopped. A finding is written to the inputs directory above and stays there as a regression seed once fixed.
  */
@@ -51,6 +53,25 @@ class TerminalFuzzTest {
             }
         }
         assertConsistent(terminal.snapshot(true, 60), rows, cols, scrollbackLimit);
+    }
+
+    /** The API promises that sequences and code points may be split across writes: where they are must not matter. */
+    @FuzzTest(maxDuration = "5m")
+    void howOutputIsSplitAcrossWritesDoesNotMatter(FuzzedDataProvider data) {
+        int rows = data.consumeInt(1, 30);
+        int cols = data.consumeInt(1, 100);
+        int[] cuts = data.consumeInts(data.consumeInt(0, 16));
+        byte[] output = data.consumeRemainingAsBytes();
+        Terminal whole = new Terminal(rows, cols, 20);
+        whole.write(output);
+        Terminal pieces = new Terminal(rows, cols, 20);
+        int at = 0;
+        for (int cut : Arrays.stream(cuts).map(c -> Math.floorMod(c, output.length + 1)).sorted().toArray()) {
+            pieces.write(output, at, cut - at);
+            at = cut;
+        }
+        pieces.write(output, at, output.length - at);
+        assertThat(pieces.snapshot(true, 20)).isEqualTo(whole.snapshot(true, 20));
     }
 
     private static void assertConsistent(ScreenSnapshot s, int rows, int cols, int scrollbackLimit) {
