@@ -113,6 +113,10 @@ class DesktopServiceTest {
         assertThat(moved.verified()).isTrue();
         assertThat(xwininfo(moved.window().xid())).startsWith(200, 150);
 
+        WindowAction movedTerm = service.move(ctx, "title='alpha term'", 33, 44); // xterm has a 1-pixel X border
+        assertThat(movedTerm.verified()).isTrue();
+        assertThat(xwininfo(movedTerm.window().xid())).startsWith(33, 44);
+
         WindowAction resized = service.resize(ctx, "class=gtkfixture", 420, 260);
         assertThat(resized.verified()).isTrue();
         assertThat(xwininfo(resized.window().xid())).containsExactly(200, 150, 420, 260);
