@@ -205,6 +205,7 @@ public final class X11WindowSystem implements WindowSystem {
 
     @Override
     public AutoCloseable watch(Runnable onChange) {
+        x.closedFuture().thenRun(onChange); // waiters wake at once and see the lost connection
         return x.subscribe(event -> {
             switch (event) {
                 case X11Event.PropertyNotify p -> onChange.run();
