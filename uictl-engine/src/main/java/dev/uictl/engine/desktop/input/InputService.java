@@ -33,7 +33,7 @@ public final class InputService implements AutoCloseable {
      * When one text needs more missing keysyms than there are spare keycodes, clients must have looked up the
      * first batch before its keycodes are reused.
      */
-    static final long REMAP_SETTLE_MS = 50;
+    static final long REMAP_SETTLE_MS = 200;
     private static final String DELIVERED = Delivery.DELIVERED_UNVERIFIED.wireName();
 
     private final Map<String, InputDevice> devices = new ConcurrentHashMap<>();

@@ -10,6 +10,7 @@ import dev.uictl.x11.proto.keyboard.ModifierMapping;
 import dev.uictl.x11.wire.Setup;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,6 +33,8 @@ final class Keymap {
     private volatile boolean stale = true;
     /** keysym → spare keycode currently carrying it, least recently used first. */
     private final LinkedHashMap<Integer, Integer> remapped = new LinkedHashMap<>(16, 0.75f, true);
+    /** The layout's own row of every keycode we changed, to put back on restore. */
+    private final Map<Integer, int[]> originalRows = new HashMap<>();
 
     Keymap(X11Connection x) {
         this.x = x;
@@ -105,35 +108,81 @@ final class Keymap {
     private Map<Integer, Integer> assign(List<Integer> missing, List<Integer> free) {
         Map<Integer, Integer> out = new LinkedHashMap<>();
         int per = mapping.keysymsPerKeycode();
-        List<Cookie<Void>> cookies = new ArrayList<>();
         for (int keysym : missing) {
             int kc = free.removeFirst();
             remapped.values().remove(kc);
+            originalRows.putIfAbsent(kc, mapping.row(kc));
             int[] row = new int[per];
             // The keysym on every level, so Shift or Lock state cannot change what the key types.
             Arrays.fill(row, keysym);
-            cookies.add(x.send(new ChangeKeyboardMapping(kc, per, row)));
             mapping = mapping.with(kc, row);
             remapped.put(keysym, kc);
             out.put(keysym, kc);
         }
-        cookies.forEach(Cookie::check);
+        upload(out.values());
         return out;
     }
 
     /**
-     * Keycodes free for remapping: empty in the layout and not modifiers, then our own remaps from least recently
-     * used; highest keycodes first, away from the ones layouts use.
+     * Sends the rows of {@code keycodes}, one ChangeKeyboardMapping per run of consecutive keycodes, so clients get
+     * a few MappingNotify events rather than one per keycode. Rows we did not change are never rewritten: a core
+     * rewrite would make the server recompute their XKB key types.
+     */
+    private void upload(Collection<Integer> keycodes) {
+        List<Integer> sorted = keycodes.stream().sorted().toList();
+        int per = mapping.keysymsPerKeycode();
+        List<Cookie<Void>> sent = new ArrayList<>();
+        int i = 0;
+        while (i < sorted.size()) {
+            int j = i;
+            while (j + 1 < sorted.size() && sorted.get(j + 1) == sorted.get(j) + 1) {
+                j++;
+            }
+            int lo = sorted.get(i);
+            int[] rows = new int[(j - i + 1) * per];
+            for (int kc = lo; kc <= sorted.get(j); kc++) {
+                System.arraycopy(mapping.row(kc), 0, rows, (kc - lo) * per, per);
+            }
+            sent.add(x.send(new ChangeKeyboardMapping(lo, per, rows)));
+            i = j + 1;
+        }
+        sent.forEach(Cookie::check);
+    }
+
+    /**
+     * Keycodes free for remapping, best first: empty in the layout, then keys no keyboard of a headless desktop
+     * has (multimedia XF86 keysyms, F13 and up; borrowed and put back on restore), then our own remaps from least
+     * recently used. Modifiers are never taken. Many spares keep one text in one batch, so no keycode is reused
+     * while a client may still be reading the events typed with it.
      */
     private List<Integer> spareKeycodes() {
-        List<Integer> out = new ArrayList<>();
+        List<Integer> empty = new ArrayList<>();
+        List<Integer> borrowable = new ArrayList<>();
         for (int kc = maxKeycode; kc > minKeycode; kc--) {
-            if (mapping.isEmpty(kc) && modifiers.modifierOf(kc) < 0) {
-                out.add(kc);
+            if (modifiers.modifierOf(kc) >= 0 || remapped.containsValue(kc)) {
+                continue;
+            }
+            if (mapping.isEmpty(kc)) {
+                empty.add(kc);
+            } else if (onlyExoticKeysyms(mapping.row(kc))) {
+                borrowable.add(kc);
             }
         }
+        List<Integer> out = new ArrayList<>(empty);
+        out.addAll(borrowable);
         out.addAll(remapped.values());
         return out;
+    }
+
+    private static boolean onlyExoticKeysyms(int[] row) {
+        for (int k : row) {
+            boolean xf86 = k >= 0x1008ff00 && k <= 0x1008ffff;
+            boolean highF = k >= 0xffca && k <= 0xffe0;
+            if (k != KeyboardMapping.NO_SYMBOL && !xf86 && !highF) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether keysyms are currently parked on spare keycodes. */
@@ -141,21 +190,19 @@ final class Keymap {
         return !remapped.isEmpty();
     }
 
-    /** Clears every keycode we remapped, restoring the layout as it was. */
+    /** Puts back the layout's own rows on every keycode we remapped. */
     void restore() {
         if (remapped.isEmpty()) {
             return;
         }
         refresh();
-        int per = mapping.keysymsPerKeycode();
-        List<Cookie<Void>> cookies = new ArrayList<>();
-        for (int kc : remapped.values()) {
-            int[] empty = new int[per];
-            cookies.add(x.send(new ChangeKeyboardMapping(kc, per, empty)));
-            mapping = mapping.with(kc, empty);
+        List<Integer> keycodes = List.copyOf(remapped.values());
+        for (int kc : keycodes) {
+            mapping = mapping.with(kc, originalRows.getOrDefault(kc, new int[mapping.keysymsPerKeycode()]));
         }
         remapped.clear();
-        cookies.forEach(Cookie::check);
+        originalRows.clear();
+        upload(keycodes);
     }
 
     /** The keycode of a modifier keysym (Shift_L, Control_L, …), remapped when the layout lacks it. */
