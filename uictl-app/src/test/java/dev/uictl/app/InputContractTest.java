@@ -27,7 +27,7 @@ import tools.jackson.databind.JsonNode;
 /**
  * Every registry example of the input commands runs on a private desktop through the real dispatcher and answers
  * with a valid envelope; effects are checked through the GTK fixture's own record; bad input gets structured errors.
- * An xev window covers the screen behind the fixture, so example clicks land on a window that ignores them.
+ * An xev window under the examples' coordinates takes their clicks; the fixture sits beside it.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class InputContractTest {
@@ -37,7 +37,7 @@ class InputContractTest {
 
     @BeforeAll
     static void apps() throws Exception {
-        DESKTOP.launch("xev", "-geometry", "1280x800+0+0", "-event", "button");
+        DESKTOP.launch("xev", "-geometry", "600x380+0+0", "-event", "button");
         Path state = DESKTOP.runtimeDir().resolve("fixture.jsonl");
         fixture = new FixtureState(state);
         DESKTOP.launchGtkFixture(state, "Input Fixture", 700, 400);
@@ -71,9 +71,16 @@ class InputContractTest {
         assertThat(e.get("data").get("delivery").asString()).isEqualTo("delivered_unverified");
     }
 
+    /** Example clicks focus the xev window; effect tests give the keyboard back to the fixture first. */
+    private static void raiseFixture() {
+        JsonNode e = ContractAssert.envelope(run("focus", "title~=Fixture"));
+        assertThat(e.get("success").asBoolean()).as(e.toString()).isTrue();
+    }
+
     @Order(2)
     @Test
     void clickingTheFixtureButtonClicksIt() throws Exception {
+        raiseFixture();
         int before = fixture.last("clicked").map(c -> c.get("count").asInt()).orElse(0);
         JsonNode data = ContractAssert.envelope(run("click", fixture.centreOf("button"))).get("data");
 
@@ -84,6 +91,7 @@ class InputContractTest {
     @Order(3)
     @Test
     void typingIntoTheFocusedEntryChangesItsText() throws Exception {
+        raiseFixture();
         ContractAssert.envelope(run("click", fixture.centreOf("entry")));
         ContractAssert.envelope(run("press", "ctrl+a"));
         JsonNode data = ContractAssert.envelope(run("type", "Grüße ✓")).get("data");
@@ -95,23 +103,41 @@ class InputContractTest {
     @Order(4)
     @Test
     void clickingAWindowSelectorRaisesItAndEchoesItsIdentity() throws Exception {
-        JsonNode data = ContractAssert.envelope(run("click", "title=Input Fixture")).get("data");
+        // Focus is elsewhere (xev); clicking the fixture by selector activates it first.
+        ContractAssert.envelope(run("click", "10,10"));
+        UictlRun.Output out = run("click", "title~=Input");
+        JsonNode data = ContractAssert.envelope(out).get("data");
+        assertThat(data).as(out.stdout()).isNotNull();
 
         JsonNode window = data.get("window");
         assertThat(window.get("title").asString()).isEqualTo("Input Fixture");
         assertThat(window.get("window_id").asString()).startsWith("win");
         assertThat(data.get("x").asInt()).isEqualTo(window.get("x").asInt() + window.get("width").asInt() / 2);
         assertThat(data.get("y").asInt()).isEqualTo(window.get("y").asInt() + window.get("height").asInt() / 2);
+        // Independent oracle: the window manager's active window is the fixture.
+        assertThat(xprop("-root", "_NET_ACTIVE_WINDOW")).contains(Long.toHexString(Long.decode(window.get("xid")
+                .asString())));
+    }
+
+    private static String xprop(String... args) throws Exception {
+        List<String> argv = new ArrayList<>(List.of("xprop"));
+        argv.addAll(List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(argv).redirectErrorStream(true);
+        pb.environment().putAll(DESKTOP.env());
+        Process p = pb.start();
+        String out = new String(p.getInputStream().readAllBytes());
+        assertThat(p.waitFor()).as(out).isZero();
+        return out;
     }
 
     @Order(5)
     @Test
-    void theCheckboxTogglesOnClick() throws Exception {
-        ContractAssert.envelope(run("click", fixture.centreOf("check")));
-        JsonNode first = fixture.await("checked", c -> true);
-        boolean state = first.get("value").asBoolean();
-        ContractAssert.envelope(run("click", fixture.centreOf("check")));
-        fixture.await("checked", c -> c.get("value").asBoolean() != state);
+    void theCheckboxTogglesOnEachClick() throws Exception {
+        raiseFixture();
+        int before = (int) fixture.events().stream().filter(e -> e.get("event").asString().equals("checked")).count();
+        ContractAssert.envelope(run("dblclick", fixture.centreOf("check")));
+        fixture.await("checked", c -> fixture.events().stream()
+                .filter(e -> e.get("event").asString().equals("checked")).count() >= before + 2);
     }
 
     static Stream<Arguments> badInput() {

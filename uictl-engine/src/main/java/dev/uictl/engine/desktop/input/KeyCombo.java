@@ -39,7 +39,8 @@ public record KeyCombo(String text, List<Key> keys) {
     /** Several keys given one per argument (`hotkey ctrl shift t`): one combo pressed together. */
     public static KeyCombo of(List<String> names) {
         if (names.isEmpty()) {
-            throw invalid("no keys", "");
+            throw UictlException.of(ErrorCode.MISSING_REQUIRED, "no keys given")
+                    .withHint("Name the keys, e.g. `uictl hotkey ctrl shift t`.");
         }
         List<Key> keys = new ArrayList<>();
         for (String n : names) {
