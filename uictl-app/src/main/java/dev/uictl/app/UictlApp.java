@@ -7,6 +7,7 @@ import dev.uictl.commands.Commands;
 import dev.uictl.commands.daemon.DaemonControl;
 import dev.uictl.commands.daemon.RuntimeInfo;
 import dev.uictl.engine.desktop.env.PrivateDesktops;
+import dev.uictl.engine.desktop.input.InputService;
 import dev.uictl.engine.desktop.service.DesktopService;
 import dev.uictl.engine.system.ToolProbe;
 import dev.uictl.protocol.Frame;
@@ -26,6 +27,7 @@ public final class UictlApp {
         services.register(ToolProbe.class, ToolProbe::new);
         services.register(DesktopService.class, DesktopService::new);
         services.register(PrivateDesktops.class, PrivateDesktops::new);
+        services.register(InputService.class, InputService::new);
         services.registerInstance(DaemonControl.class, new SocketDaemonControl(installation, services,
                 () -> dispatcher));
     }
