@@ -24,6 +24,11 @@ public interface WindowSystem extends AutoCloseable {
         throw unsupported("listing windows");
     }
 
+    /** One managed window, empty when it is gone; cheaper than a full listing where the backend can. */
+    default java.util.Optional<NativeWindow> window(long xid) {
+        return windows().stream().filter(w -> w.xid() == xid).findFirst();
+    }
+
     /** The active window's id, 0 when none. */
     default long activeWindow() {
         throw unsupported("reading the active window");
