@@ -40,6 +40,11 @@ record DesktopView(DisplayState display, WindowSystem system, RefTable refs) {
         return system.window(xid).map(n -> toWindow(n, refs.refOf(n.xid())));
     }
 
+    /** The active window, empty when none. */
+    Optional<Window> active() {
+        return system.active().map(n -> toWindow(n, refs.refOf(n.xid())));
+    }
+
     /** The one window {@code selector} names; a vanished ref is STALE_REF rather than "not found". */
     Window resolve(WindowSelector selector) {
         List<Window> windows = windows();

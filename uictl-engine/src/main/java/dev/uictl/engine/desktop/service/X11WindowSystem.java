@@ -93,8 +93,17 @@ public final class X11WindowSystem implements WindowSystem {
 
     @Override
     public Optional<NativeWindow> window(long xid) {
+        return window(ewmh.rootState(), (int) xid);
+    }
+
+    @Override
+    public Optional<NativeWindow> active() {
         Ewmh.RootState root = ewmh.rootState();
-        int w = (int) xid;
+        int active = root.managed() ? root.activeWindow() : x.call(new GetInputFocus()).focus();
+        return active == 0 ? Optional.empty() : window(root, active);
+    }
+
+    private Optional<NativeWindow> window(Ewmh.RootState root, int w) {
         if (root.managed() && Arrays.stream(root.clientsTopmostFirst()).noneMatch(c -> c == w)) {
             return Optional.empty();
         }

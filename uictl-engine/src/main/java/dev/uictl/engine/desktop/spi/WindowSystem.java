@@ -29,6 +29,12 @@ public interface WindowSystem extends AutoCloseable {
         return windows().stream().filter(w -> w.xid() == xid).findFirst();
     }
 
+    /** The active window, empty when none. */
+    default java.util.Optional<NativeWindow> active() {
+        long id = activeWindow();
+        return id == 0 ? java.util.Optional.empty() : window(id);
+    }
+
     /** The active window's id, 0 when none. */
     default long activeWindow() {
         throw unsupported("reading the active window");
