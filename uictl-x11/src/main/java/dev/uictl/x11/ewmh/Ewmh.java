@@ -67,11 +67,36 @@ public final class Ewmh {
         if (bottomFirst.length == 0) {
             bottomFirst = plain.reply().ints();
         }
-        int[] out = new int[bottomFirst.length];
+        return reversed(bottomFirst);
+    }
+
+    private static int[] reversed(int[] a) {
+        int[] out = new int[a.length];
         for (int i = 0; i < out.length; i++) {
-            out[i] = bottomFirst[bottomFirst.length - 1 - i];
+            out[i] = a[a.length - 1 - i];
         }
         return out;
+    }
+
+    /**
+     * The root's window-manager state in one round trip: whether a WM announces itself, the managed windows
+     * topmost first, and the active window (0 when none).
+     */
+    public record RootState(boolean managed, int[] clientsTopmostFirst, int activeWindow) {
+    }
+
+    public RootState rootState() {
+        Cookie<PropertyValue> check = rootProperty(NET_SUPPORTING_WM_CHECK);
+        Cookie<PropertyValue> stacking = rootProperty(NET_CLIENT_LIST_STACKING);
+        Cookie<PropertyValue> plain = rootProperty(NET_CLIENT_LIST);
+        Cookie<PropertyValue> active = rootProperty(NET_ACTIVE_WINDOW);
+        settled(active);
+        boolean managed = check.reply().firstInt(0) != 0;
+        int[] bottomFirst = stacking.reply().ints();
+        if (bottomFirst.length == 0) {
+            bottomFirst = plain.reply().ints();
+        }
+        return new RootState(managed, reversed(bottomFirst), active.reply().firstInt(0));
     }
 
     /** Whether a window manager announces itself through {@code _NET_SUPPORTING_WM_CHECK}. */
@@ -124,6 +149,9 @@ public final class Ewmh {
         }
         List<ClientWindow> out = new ArrayList<>(windows.length);
         List<Cookie<List<QueryClientIds.ClientId>>> pidLookups = new ArrayList<>();
+        if (!pending.isEmpty()) {
+            settled(pending.getLast().attributes()); // replies arrive in order: once the last is in, all are
+        }
         for (Pending p : pending) {
             try {
                 ClientWindow cw = p.collect(this);
@@ -163,8 +191,9 @@ public final class Ewmh {
     }
 
     /**
-     * Asks the window manager to move and resize the client area: with static gravity, x/y are where the client
-     * area's top-left corner goes in root coordinates, regardless of decorations.
+     * Asks the window manager to move and resize a window with static gravity: x/y are meant as the client
+     * area's position in root coordinates, decorations excluded. Window managers may still offset it by the
+     * client's original X border (openbox does), so callers needing exactness check and correct.
      */
     public void requestMoveResize(int window, Integer x, Integer y, Integer width, Integer height) {
         int gravityStatic = 10;
@@ -218,6 +247,15 @@ public final class Ewmh {
             resourceExtension = known;
         }
         return known;
+    }
+
+    /** Waits for {@code last} without caring how it ended, so the replies sent before it are all in hand. */
+    private static void settled(Cookie<?> last) {
+        try {
+            last.reply();
+        } catch (X11Exception.Protocol ignored) {
+            // the error belongs to that request's owner, who reads it from the cookie
+        }
     }
 
     private static int pidOrZero(Cookie<List<QueryClientIds.ClientId>> lookup) {

@@ -35,8 +35,14 @@ record DesktopView(DisplayState display, WindowSystem system, RefTable refs) {
         return raw.stream().map(n -> toWindow(n, refs.refOf(n.xid()))).toList();
     }
 
+    /** One live window (keeping or assigning its ref), without describing the others. */
     Optional<Window> window(long xid) {
-        return windows().stream().filter(w -> xidOf(w) == xid).findFirst();
+        return system.window(xid).map(n -> toWindow(n, refs.refOf(n.xid())));
+    }
+
+    /** The active window, empty when none. */
+    Optional<Window> active() {
+        return system.active().map(n -> toWindow(n, refs.refOf(n.xid())));
     }
 
     /** The one window {@code selector} names; a vanished ref is STALE_REF rather than "not found". */
@@ -58,8 +64,7 @@ record DesktopView(DisplayState display, WindowSystem system, RefTable refs) {
     }
 
     /** Re-reads the windows until {@code done} holds for the window (empty = gone) or the time is up. */
-    Optional<Window> awaitWindow(long xid, Function<Optional<Window>, Boolean> done, long timeoutMs)
-            throws InterruptedException {
+    Optional<Window> awaitWindow(long xid, Function<Optional<Window>, Boolean> done, long timeoutMs) {
         long deadline = System.nanoTime() + ChangeSignal.millisToNanos(timeoutMs);
         while (true) {
             long seen = display.signal.version();
@@ -68,7 +73,13 @@ record DesktopView(DisplayState display, WindowSystem system, RefTable refs) {
             if (done.apply(now) || left <= 0) {
                 return now;
             }
-            display.signal.awaitChange(seen, Math.min(left, ChangeSignal.millisToNanos(100)));
+            try {
+                display.signal.awaitChange(seen, Math.min(left, ChangeSignal.millisToNanos(100)));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw UictlException.of(ErrorCode.ACTION_FAILED, "interrupted while watching window 0x"
+                        + Long.toHexString(xid)).withDelivery(dev.uictl.core.error.Delivery.DELIVERY_UNCERTAIN);
+            }
         }
     }
 
