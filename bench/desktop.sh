@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Desktop: round trip of `list-windows` and `get active-window` through the C client against a warm daemon, on a
 # private Xvfb + openbox with a few windows, next to wmctrl and xdotool (C programs talking to X directly) measured
-# in the same run. Writes bench/results/desktop.{json,md}.
+# in the same run; `uictl version` shows the client/daemon round trip without any X work. Writes
+# bench/results/desktop.{json,md}.
 set -euo pipefail
 home=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$home"
@@ -36,6 +37,7 @@ windows=$(bin/uictl list-windows | python3 -c 'import json,sys; print(json.load(
 hyperfine -N --style basic --warmup 30 --runs "${BENCH_RUNS:-300}" --export-json "$work/h.json" \
   -n "uictl list-windows" "build/uictl-c list-windows" \
   -n "uictl get active-window" "build/uictl-c get active-window" \
+  -n "uictl version (client+daemon floor)" "build/uictl-c version" \
   -n "wmctrl -l" "wmctrl -l" \
   -n "wmctrl -lpG" "wmctrl -lpG" \
   -n "xdotool getactivewindow" "xdotool getactivewindow" >&2

@@ -90,6 +90,7 @@ public final class Ewmh {
         Cookie<PropertyValue> stacking = rootProperty(NET_CLIENT_LIST_STACKING);
         Cookie<PropertyValue> plain = rootProperty(NET_CLIENT_LIST);
         Cookie<PropertyValue> active = rootProperty(NET_ACTIVE_WINDOW);
+        settled(active);
         boolean managed = check.reply().firstInt(0) != 0;
         int[] bottomFirst = stacking.reply().ints();
         if (bottomFirst.length == 0) {
@@ -148,6 +149,9 @@ public final class Ewmh {
         }
         List<ClientWindow> out = new ArrayList<>(windows.length);
         List<Cookie<List<QueryClientIds.ClientId>>> pidLookups = new ArrayList<>();
+        if (!pending.isEmpty()) {
+            settled(pending.getLast().attributes()); // replies arrive in order: once the last is in, all are
+        }
         for (Pending p : pending) {
             try {
                 ClientWindow cw = p.collect(this);
@@ -243,6 +247,15 @@ public final class Ewmh {
             resourceExtension = known;
         }
         return known;
+    }
+
+    /** Waits for {@code last} without caring how it ended, so the replies sent before it are all in hand. */
+    private static void settled(Cookie<?> last) {
+        try {
+            last.reply();
+        } catch (X11Exception.Protocol ignored) {
+            // the error belongs to that request's owner, who reads it from the cookie
+        }
     }
 
     private static int pidOrZero(Cookie<List<QueryClientIds.ClientId>> lookup) {

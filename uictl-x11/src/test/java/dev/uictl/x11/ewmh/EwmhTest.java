@@ -5,6 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.uictl.x11.io.AtomCache;
 import dev.uictl.x11.io.TestDisplay;
 import dev.uictl.x11.io.X11Connection;
+import dev.uictl.x11.proto.core.Atom;
+import dev.uictl.x11.proto.core.ChangeProperty;
+import dev.uictl.x11.proto.core.CreateWindow;
+import dev.uictl.x11.proto.core.WindowRequest;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -65,6 +69,18 @@ class EwmhTest {
         }
         assertThat(ewmh.frameExtents(byTitle("first"))).satisfies(e -> assertThat(e[2]).isPositive());
         assertThat(ewmh.describe(0x7fffff0)).isEmpty();
+    }
+
+    @Test
+    void thePidOfAClientWithoutNetWmPidComesFromXResource() throws Exception {
+        int w = x.generateId();
+        x.send(CreateWindow.simple(w, x.root(), 0, 0, 120, 80, 0));
+        x.send(ChangeProperty.string(w, Atom.WM_NAME, Atom.STRING, "no pid here"));
+        x.send(WindowRequest.map(w)).check();
+        TestDisplay.awaitCondition(() -> java.util.Arrays.stream(ewmh.clientsTopmostFirst()).anyMatch(c -> c == w));
+        assertThat(display.run("xprop", "-id", Integer.toString(w), "_NET_WM_PID")).contains("not found");
+        assertThat(ewmh.describe(w)).hasValueSatisfying(c -> assertThat(c.pid()).isEqualTo(ProcessHandle.current().pid()));
+        x.send(WindowRequest.destroy(w)).check();
     }
 
     @Test

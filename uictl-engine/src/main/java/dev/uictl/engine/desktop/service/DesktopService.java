@@ -61,7 +61,7 @@ public final class DesktopService implements AutoCloseable {
     }
 
     public ActiveWindow activeWindow(CommandContext ctx) {
-        return new ActiveWindow(withView(ctx, view -> view.windows().stream().filter(Window::focused).findFirst()
+        return new ActiveWindow(withView(ctx, view -> view.active()
                 .orElseThrow(() -> UictlException.of(ErrorCode.WINDOW_NOT_FOUND, "no window is active")
                         .withHint("Focus one with `uictl focus SELECTOR`; `uictl list-windows` shows them.")
                         .withDetail("mode", "focused"))));
@@ -96,7 +96,7 @@ public final class DesktopService implements AutoCloseable {
     }
 
     public WindowAction close(CommandContext ctx, String selector) {
-        return act(ctx, selector, "close", (v, xid) -> v.system().close(xid), Optional::isEmpty);
+        return act(ctx, selector, "close", DesktopService::closeInsisting, Optional::isEmpty);
     }
 
     public WindowAction move(CommandContext ctx, String selector, int x, int y) {
@@ -115,6 +115,20 @@ public final class DesktopService implements AutoCloseable {
                 || before.isPresent() && !at(w.get(), before.get().x(), before.get().y()), VERIFY_TIMEOUT_MS);
         if (after.isPresent() && !at(after.get(), x, y)) {
             view.system().moveResize(xid, 2 * x - after.get().x(), 2 * y - after.get().y(), null, null);
+        }
+    }
+
+    /** How long a close request may go unanswered before it is sent again. */
+    static final long CLOSE_RETRY_MS = 700;
+
+    /**
+     * A close request that reaches a client right after it was mapped is sometimes lost (seen with xterm under
+     * openbox), so it is repeated once if the window is still there; closing is idempotent.
+     */
+    private static void closeInsisting(DesktopView view, long xid) {
+        view.system().close(xid);
+        if (view.awaitWindow(xid, Optional::isEmpty, CLOSE_RETRY_MS).isPresent()) {
+            view.system().close(xid);
         }
     }
 

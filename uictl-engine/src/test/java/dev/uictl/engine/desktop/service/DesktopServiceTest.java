@@ -204,6 +204,28 @@ class DesktopServiceTest {
                 .extracting(e -> ((UictlException) e).code()).isEqualTo(ErrorCode.APP_NOT_FOUND);
     }
 
+    static final String STUBBORN = "import gi; gi.require_version('Gtk','3.0'); gi.require_version('Gdk','3.0'); "
+            + "from gi.repository import Gtk, Gdk; Gdk.set_program_class('Stubborn'); w=Gtk.Window(title='stubborn'); "
+            + "w.connect('delete-event', lambda *a: True); w.show_all(); Gtk.main()";
+
+    @Test
+    void anAppThatRefusesToCloseNeedsForce() throws Exception {
+        desktop.spawn("/usr/bin/python3", "-c", STUBBORN);
+        service.waits().window(ctx, "class=stubborn", false, 10_000, 100);
+        assertThatThrownBy(() -> service.apps().close(ctx, "stubborn", false, 300))
+                .isInstanceOfSatisfying(UictlException.class, e -> {
+                    assertThat(e.code()).isEqualTo(ErrorCode.APP_UNRESPONSIVE);
+                    assertThat(e.hint()).contains("--force");
+                });
+        assertThat(desktop.run("xprop", "-root", "_NET_CLIENT_LIST")).contains(only("stubborn").xid().substring(2));
+
+        var forced = service.apps().close(ctx, "stubborn", true, 300);
+        assertThat(forced.verified()).isTrue();
+        assertThat(forced.method()).isEqualTo("sigterm");
+        assertThat(forced.pids()).hasSize(1);
+        assertThat(ProcessHandle.of(forced.pids().getFirst()).map(ProcessHandle::isAlive).orElse(false)).isFalse();
+    }
+
     @Test
     void twoRandrMonitorsAreReportedExactly() {
         desktop.run("xrandr", "--setmonitor", "*LEFT", "640/169x800/211+0+0", "screen");
