@@ -151,6 +151,18 @@ class PrivateDesktopsTest {
     }
 
     @Test
+    void missingProgramsAreOneDependencyMissingWithTheirPackages() {
+        DesktopOptions o = options("deps", 2, true, true);
+        assertThatThrownBy(() -> DesktopDependencies.check(o, "/nonexistent"))
+                .isInstanceOfSatisfying(UictlException.class, e -> {
+                    assertThat(e.code()).isEqualTo(ErrorCode.DEPENDENCY_MISSING);
+                    assertThat(e.hint()).contains("apt-get install util-linux xvfb x11-xserver-utils dbus openbox");
+                    assertThat(e.details().get("missing").toString()).contains("Xvfb", "openbox", "xrandr");
+                });
+        DesktopDependencies.check(o, System.getenv("PATH"));
+    }
+
+    @Test
     void badOptionsAreInvalidArgs() {
         assertThatThrownBy(() -> DesktopOptions.parseSize("big")).isInstanceOf(UictlException.class);
         assertThatThrownBy(() -> DesktopOptions.parseDisplay("host:0")).isInstanceOf(UictlException.class);
