@@ -22,6 +22,24 @@ import dev.uictl.commands.meta.SchemaCommand;
 import dev.uictl.commands.meta.ToolsCommand;
 import dev.uictl.commands.meta.VersionCommand;
 import dev.uictl.commands.observe.ScreenshotCommand;
+import dev.uictl.commands.window.CloseAppCommand;
+import dev.uictl.commands.window.CloseCommand;
+import dev.uictl.commands.window.FocusCommand;
+import dev.uictl.commands.window.GetActiveWindowCommand;
+import dev.uictl.commands.window.GetMonitorsCommand;
+import dev.uictl.commands.window.GetMousePositionCommand;
+import dev.uictl.commands.window.GetScreenSizeCommand;
+import dev.uictl.commands.window.GetSystemInfoCommand;
+import dev.uictl.commands.window.LaunchCommand;
+import dev.uictl.commands.window.ListAppsCommand;
+import dev.uictl.commands.window.ListWindowsCommand;
+import dev.uictl.commands.window.MaximizeCommand;
+import dev.uictl.commands.window.MinimizeCommand;
+import dev.uictl.commands.window.MoveWindowCommand;
+import dev.uictl.commands.window.ResizeWindowCommand;
+import dev.uictl.commands.window.RestoreCommand;
+import dev.uictl.commands.window.WaitFocusCommand;
+import dev.uictl.commands.window.WaitWindowCommand;
 import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandRegistry;
 import java.util.List;
@@ -37,7 +55,14 @@ public final class Commands {
                 new SchemaCommand(), new ProtocolHelpCommand(), new CompletionCommand(), new HelpCommand(),
                 new DaemonStartCommand(), new DaemonStopCommand(), new DaemonStatusCommand(),
                 new DaemonRestartCommand(), new DaemonRunCommand(), new ServeCommand(), new BatchCommand(),
+                // desktop: windows, environment, waits
+                new ListWindowsCommand(), new GetActiveWindowCommand(), new GetSystemInfoCommand(),
+                new GetMonitorsCommand(), new GetScreenSizeCommand(), new GetMousePositionCommand(),
+                new FocusCommand(), new CloseCommand(), new MoveWindowCommand(), new ResizeWindowCommand(),
+                new MinimizeCommand(), new MaximizeCommand(), new RestoreCommand(), new LaunchCommand(),
+                new ListAppsCommand(), new CloseAppCommand(), new WaitWindowCommand(), new WaitFocusCommand(),
                 new DesktopUpCommand(), new DesktopDownCommand(), new DesktopStatusCommand(),
+                // observation and clipboard
                 new ScreenshotCommand(), new ClipboardGetCommand(), new ClipboardSetCommand(),
                 new ClipboardClearCommand());
     }

@@ -37,8 +37,19 @@ public final class SelectorMatcher {
     }
 
     public static UictlException notFound(WindowSelector selector) {
-        return UictlException.of(ErrorCode.SELECTOR_NOT_FOUND, "no window matches '" + selector.text() + "'")
+        UictlException e = UictlException.of(ErrorCode.SELECTOR_NOT_FOUND, "no window matches '" + selector.text() + "'")
                 .withDetail("selector", selector.text()).withDetail("mode", selector.mode());
+        return looksLikeUnquotedSpace(selector)
+                ? e.withHint("Terms separated by spaces AND together; quote a value that contains spaces, e.g. "
+                        + "title=\"My Window\". Run `uictl list-windows` to see the titles.")
+                : e;
+    }
+
+    /** {@code title=My Window} parses as title=My AND fuzzy "Window"; the user most likely meant one title. */
+    private static boolean looksLikeUnquotedSpace(WindowSelector selector) {
+        return selector.terms().size() > 1 && selector.terms().stream().anyMatch(t -> t instanceof SelectorTerm.Fuzzy)
+                && selector.terms().stream().anyMatch(t -> t instanceof SelectorTerm.TitleExact
+                || t instanceof SelectorTerm.TitleContains || t instanceof SelectorTerm.AppClass);
     }
 
     public static UictlException ambiguous(WindowSelector selector, List<Window> candidates) {

@@ -63,6 +63,9 @@ public record WindowSelector(String text, List<SelectorTerm> terms) {
             case "app" -> "class";
             default -> key.isEmpty() ? "unknown" : key;
         };
+        if (key.isEmpty()) {
+            throw invalid(selector, mode, "'" + token + "' has no key before '='");
+        }
         if (value.isEmpty()) {
             throw invalid(selector, mode, "'" + token + "' has an empty value");
         }

@@ -1,0 +1,36 @@
+package dev.uictl.commands.window;
+
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.envelope.AgentHints;
+import dev.uictl.core.registry.Args;
+import dev.uictl.core.registry.Category;
+import dev.uictl.core.registry.Command;
+import dev.uictl.core.registry.CommandContext;
+import dev.uictl.core.registry.CommandSpec;
+import dev.uictl.core.registry.OutputType;
+import dev.uictl.core.registry.ParamSpec;
+import dev.uictl.core.registry.ParamType;
+import dev.uictl.core.registry.Result;
+import dev.uictl.engine.desktop.service.DesktopService;
+
+import dev.uictl.engine.desktop.model.MonitorList;
+
+public final class GetMonitorsCommand implements Command {
+    static final CommandSpec SPEC = CommandSpec.builder("get monitors", Category.DESKTOP)
+            .summary("Monitors (RandR): name, geometry, physical size, primary")
+            .output(new OutputType("monitors", MonitorList.class, "Monitors of the screen"))
+            .example("get monitors", "List the monitors")
+            .example("get monitors --format md", "The monitors as a table")
+            .errors(WindowParams.DISPLAY_ERRORS)
+            .build();
+
+    @Override
+    public CommandSpec spec() {
+        return SPEC;
+    }
+
+    @Override
+    public Result run(Args args, CommandContext ctx) {
+        return Result.of(ctx.service(DesktopService.class).monitors(ctx));
+    }
+}

@@ -1,0 +1,36 @@
+package dev.uictl.commands.window;
+
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.envelope.AgentHints;
+import dev.uictl.core.registry.Args;
+import dev.uictl.core.registry.Category;
+import dev.uictl.core.registry.Command;
+import dev.uictl.core.registry.CommandContext;
+import dev.uictl.core.registry.CommandSpec;
+import dev.uictl.core.registry.OutputType;
+import dev.uictl.core.registry.ParamSpec;
+import dev.uictl.core.registry.ParamType;
+import dev.uictl.core.registry.Result;
+import dev.uictl.engine.desktop.service.DesktopService;
+
+import dev.uictl.engine.desktop.model.ScreenSize;
+
+public final class GetScreenSizeCommand implements Command {
+    static final CommandSpec SPEC = CommandSpec.builder("get screen-size", Category.DESKTOP)
+            .summary("Size of the whole X screen in pixels")
+            .alias("get-screen-size")
+            .output(new OutputType("screen-size", ScreenSize.class, "Screen size"))
+            .example("get screen-size", "Width and height of the screen")
+            .errors(WindowParams.DISPLAY_ERRORS)
+            .build();
+
+    @Override
+    public CommandSpec spec() {
+        return SPEC;
+    }
+
+    @Override
+    public Result run(Args args, CommandContext ctx) {
+        return Result.of(ctx.service(DesktopService.class).screenSize(ctx));
+    }
+}

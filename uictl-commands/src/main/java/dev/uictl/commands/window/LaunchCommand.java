@@ -1,0 +1,51 @@
+package dev.uictl.commands.window;
+
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.envelope.AgentHints;
+import dev.uictl.core.registry.Args;
+import dev.uictl.core.registry.Category;
+import dev.uictl.core.registry.Command;
+import dev.uictl.core.registry.CommandContext;
+import dev.uictl.core.registry.CommandSpec;
+import dev.uictl.core.registry.OutputType;
+import dev.uictl.core.registry.ParamSpec;
+import dev.uictl.core.registry.ParamType;
+import dev.uictl.core.registry.Result;
+import dev.uictl.engine.desktop.service.DesktopService;
+
+import dev.uictl.engine.desktop.model.LaunchResult;
+
+public final class LaunchCommand implements Command {
+    static final CommandSpec SPEC = CommandSpec.builder("launch", Category.DESKTOP)
+            .summary("Start a program on the desktop; optionally wait for its window")
+            .description("The program runs in the caller's directory and environment (DISPLAY included) with its "
+                    + "output discarded; uictl reaps it when it exits. Put `--` before a command that has its own "
+                    + "options. --wait-window waits for a new window of the program (or of its children); "
+                    + "--wait-selector waits for a new window matching a selector instead.")
+            .param(ParamSpec.positional("command", ParamType.STRING_LIST, "Program and its arguments"))
+            .param(ParamSpec.flag("wait-window", "Wait for a new window of the program"))
+            .param(ParamSpec.option("wait-selector", ParamType.STRING,
+                    "Wait for a new window matching this selector (implies --wait-window)"))
+            .param(WindowParams.TIMEOUT).param(WindowParams.POLL_MS)
+            .output(new OutputType("launch", LaunchResult.class, "A started program"))
+            .example("launch xterm --wait-window", "Start xterm and wait for its window")
+            .example("launch --wait-selector class=xterm -- xterm -T hello", "Start xterm with a title, wait for it")
+            .errors(ErrorCode.MISSING_REQUIRED, ErrorCode.APP_NOT_FOUND, ErrorCode.PROCESS_EXIT, ErrorCode.TIMEOUT,
+                    ErrorCode.SELECTOR_INVALID, ErrorCode.SELECTOR_AMBIGUOUS, ErrorCode.INVALID_ARGS)
+            .errors(WindowParams.DISPLAY_ERRORS)
+            .build();
+
+    @Override
+    public CommandSpec spec() {
+        return SPEC;
+    }
+
+    @Override
+    public Result run(Args args, CommandContext ctx) {
+        LaunchResult r = ctx.service(DesktopService.class).apps().launch(ctx, args.list("command"),
+                args.flag("wait-window"), args.stringOr("wait-selector", null), args.integer("timeout"),
+                args.integer("poll-ms"));
+        return Result.of(r, AgentHints.summary("pid " + r.pid() + (r.window() == null ? ""
+                : ", window @" + r.window().refId() + " \"" + r.window().title() + "\"")));
+    }
+}

@@ -1,0 +1,50 @@
+package dev.uictl.commands.window;
+
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.envelope.AgentHints;
+import dev.uictl.core.registry.Args;
+import dev.uictl.core.registry.Category;
+import dev.uictl.core.registry.Command;
+import dev.uictl.core.registry.CommandContext;
+import dev.uictl.core.registry.CommandSpec;
+import dev.uictl.core.registry.OutputType;
+import dev.uictl.core.registry.ParamSpec;
+import dev.uictl.core.registry.ParamType;
+import dev.uictl.core.registry.Result;
+import dev.uictl.engine.desktop.service.DesktopService;
+
+import dev.uictl.engine.desktop.model.WindowList;
+
+public final class ListWindowsCommand implements Command {
+    static final CommandSpec SPEC = CommandSpec.builder("list-windows", Category.WINDOWS)
+            .summary("Managed windows, topmost first, with refs (@w1…), stable ids, pid and client-area geometry")
+            .param(ParamSpec.option("app", ParamType.STRING, "Only windows of this WM_CLASS class (case-insensitive)"))
+            .param(ParamSpec.option("limit", ParamType.INTEGER, "At most this many windows"))
+            .param(ParamSpec.option("offset", ParamType.INTEGER, "Skip this many windows").defaultsTo("0"))
+            .output(new OutputType("window-list", WindowList.class, "Managed windows, topmost first"))
+            .example("list-windows", "Every window with its ref")
+            .example("list-windows --app xterm --limit 5", "At most five xterms")
+            .example("list-windows --text", "One compact line per window")
+            .errors(ErrorCode.INVALID_ARGS)
+            .errors(WindowParams.DISPLAY_ERRORS)
+            .build();
+
+    @Override
+    public CommandSpec spec() {
+        return SPEC;
+    }
+
+    @Override
+    public Result run(Args args, CommandContext ctx) {
+        Long limit = args.integerOrNull("limit");
+        long offset = args.integerOr("offset", 0);
+        if (limit != null && limit < 0 || offset < 0) {
+            throw dev.uictl.core.error.UictlException.of(ErrorCode.INVALID_ARGS, "--limit and --offset must be >= 0");
+        }
+        WindowList list = ctx.service(DesktopService.class).listWindows(ctx, args.stringOr("app", null),
+                limit == null ? null : Math.toIntExact(limit), Math.toIntExact(offset));
+        AgentHints hints = AgentHints.summary(list.pagination().total() + " windows")
+                .withNextOffset(list.pagination().nextOffset());
+        return Result.of(list, hints);
+    }
+}

@@ -1,0 +1,234 @@
+package dev.uictl.engine.desktop.service;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
+import dev.uictl.core.registry.CommandContext;
+import dev.uictl.engine.desktop.model.Monitor;
+import dev.uictl.engine.desktop.model.Window;
+import dev.uictl.engine.desktop.model.WindowAction;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/** The desktop service against a private Xvfb + openbox with two xterms and a GTK window; xprop/xwininfo are the oracle. */
+@Tag("x11")
+class DesktopServiceTest {
+    static final String GTK = "import gi; gi.require_version('Gtk','3.0'); gi.require_version('Gdk','3.0'); "
+            + "from gi.repository import Gtk, Gdk, GLib; GLib.set_prgname('gtkfixture'); Gdk.set_program_class('GtkFixture'); "
+            + "w=Gtk.Window(title='GTK Fixture'); w.set_default_size(300,200); w.connect('destroy', Gtk.main_quit); "
+            + "w.show_all(); Gtk.main()";
+    static TestDesktop desktop;
+    static DesktopService service;
+    static CommandContext ctx;
+
+    @BeforeAll
+    static void start() throws Exception {
+        desktop = TestDesktop.start(true);
+        service = new DesktopService();
+        ctx = desktop.context("test");
+        desktop.spawn("xterm", "-T", "alpha term");
+        desktop.spawn("xterm", "-T", "beta term");
+        desktop.spawn("/usr/bin/python3", "-c", GTK);
+        desktop.awaitOutput(() -> clientList().size() == 3);
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        service.close();
+        desktop.close();
+    }
+
+    static List<Long> clientList() {
+        Matcher m = Pattern.compile("0x[0-9a-f]+").matcher(desktop.run("xprop", "-root", "_NET_CLIENT_LIST_STACKING"));
+        return m.results().map(r -> Long.decode(r.group())).toList();
+    }
+
+    static int[] xwininfo(String xid) {
+        String info = desktop.run("xwininfo", "-id", xid);
+        return Arrays.stream(new String[]{"Absolute upper-left X", "Absolute upper-left Y", "Width", "Height"})
+                .mapToInt(key -> Integer.parseInt(info.lines().filter(l -> l.strip().startsWith(key + ":")).findFirst()
+                        .orElseThrow().replaceAll(".*:\\s*", "").strip())).toArray();
+    }
+
+    static Window only(String selector) {
+        return service.listWindows(ctx, null, null, 0).windows().stream()
+                .filter(w -> w.title().equals(selector)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void listingMatchesXwininfoAndXpropTopmostFirst() {
+        List<Window> windows = service.listWindows(ctx, null, null, 0).windows();
+        List<Long> bottomFirst = clientList();
+
+        assertThat(windows).extracting(Window::refId).containsExactly("w1", "w2", "w3");
+        assertThat(windows).extracting(w -> Long.decode(w.xid())).containsExactlyElementsOf(bottomFirst.reversed());
+        for (Window w : windows) {
+            assertThat(new int[]{w.x(), w.y(), w.width(), w.height()}).as(w.title()).containsExactly(xwininfo(w.xid()));
+            String props = desktop.run("xprop", "-id", w.xid(), "_NET_WM_PID", "WM_CLASS", "_NET_WM_NAME", "WM_NAME");
+            assertThat(props).contains("_NET_WM_PID(CARDINAL) = " + w.pid()).contains("\"" + w.appName() + "\"")
+                    .contains("\"" + w.title() + "\"");
+            assertThat(w.windowId()).matches("win\\d+");
+            assertThat(w.desktop()).isZero();
+        }
+        assertThat(windows).extracting(Window::appName).containsExactlyInAnyOrder("XTerm", "XTerm", "GtkFixture");
+        assertThat(windows).filteredOn(w -> w.appName().equals("GtkFixture")).extracting(Window::type).containsExactly("normal");
+    }
+
+    @Test
+    void windowIdsAreStableAcrossListingsAndSessionsHaveTheirOwnRefs() {
+        var first = service.listWindows(ctx, null, null, 0).windows();
+        var second = service.listWindows(desktop.context("other"), null, 2, 1);
+        assertThat(second.pagination().total()).isEqualTo(3);
+        assertThat(second.pagination().hasMore()).isFalse();
+        assertThat(second.windows()).extracting(Window::windowId)
+                .containsExactly(first.get(1).windowId(), first.get(2).windowId());
+        assertThat(service.listWindows(ctx, "xterm", null, 0).windows()).hasSize(2)
+                .allSatisfy(w -> assertThat(w.appName()).isEqualTo("XTerm"));
+    }
+
+    @Test
+    void focusIsVerifiedThroughNetActiveWindow() {
+        WindowAction a = service.focus(ctx, "title='alpha term'");
+        assertThat(a.verified()).isTrue();
+        assertThat(a.delivery()).isEqualTo("delivered_verified");
+        assertThat(desktop.run("xprop", "-root", "_NET_ACTIVE_WINDOW")).contains(a.window().xid());
+        assertThat(service.activeWindow(ctx).window().title()).isEqualTo("alpha term");
+
+        service.focus(ctx, "title~=beta");
+        assertThat(desktop.run("xprop", "-root", "_NET_ACTIVE_WINDOW")).contains(only("beta term").xid());
+    }
+
+    @Test
+    void moveAndResizeLandExactlyWhereAsked() {
+        WindowAction moved = service.move(ctx, "title='GTK Fixture'", 200, 150);
+        assertThat(moved.verified()).isTrue();
+        assertThat(xwininfo(moved.window().xid())).startsWith(200, 150);
+
+        WindowAction resized = service.resize(ctx, "class=gtkfixture", 420, 260);
+        assertThat(resized.verified()).isTrue();
+        assertThat(xwininfo(resized.window().xid())).containsExactly(200, 150, 420, 260);
+    }
+
+    @Test
+    void minimizeMaximizeRestoreShowInNetWmState() {
+        String xid = only("beta term").xid();
+        assertThat(service.maximize(ctx, "title='beta term'").verified()).isTrue();
+        assertThat(desktop.run("xprop", "-id", xid, "_NET_WM_STATE")).contains("_NET_WM_STATE_MAXIMIZED_VERT");
+        assertThat(service.minimize(ctx, "title='beta term'").verified()).isTrue();
+        assertThat(desktop.run("xprop", "-id", xid, "_NET_WM_STATE")).contains("_NET_WM_STATE_HIDDEN");
+        WindowAction restored = service.restore(ctx, "title='beta term'");
+        assertThat(restored.verified()).isTrue();
+        assertThat(desktop.run("xprop", "-id", xid, "_NET_WM_STATE")).doesNotContain("HIDDEN").doesNotContain("MAXIMIZED");
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void selectorErrorsAreStructured() {
+        assertThatThrownBy(() -> service.focus(ctx, "class=xterm")).isInstanceOfSatisfying(UictlException.class, e -> {
+            assertThat(e.code()).isEqualTo(ErrorCode.SELECTOR_AMBIGUOUS);
+            assertThat((List<Window>) e.details().get("candidates")).hasSize(2).extracting(Window::title)
+                    .containsExactlyInAnyOrder("alpha term", "beta term");
+        });
+        assertThatThrownBy(() -> service.close(ctx, "title=nothing-like-this"))
+                .extracting(e -> ((UictlException) e).code()).isEqualTo(ErrorCode.SELECTOR_NOT_FOUND);
+        assertThatThrownBy(() -> service.close(ctx, "pid=abc"))
+                .extracting(e -> ((UictlException) e).code()).isEqualTo(ErrorCode.SELECTOR_INVALID);
+        assertThat(clientList()).hasSize(3);
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void waitFocusTimeoutSaysTheWindowIsNotFocused() {
+        service.focus(ctx, "title='alpha term'");
+        assertThatThrownBy(() -> service.waits().focus(ctx, "title='beta term'", 300, 50))
+                .isInstanceOfSatisfying(UictlException.class, e -> {
+                    assertThat(e.code()).isEqualTo(ErrorCode.TIMEOUT);
+                    assertThat(e.details()).containsEntry("timeout_ms", 300L).containsEntry("poll_ms", 50L)
+                            .containsEntry("wait", "focus");
+                    Map<String, Object> last = (Map<String, Object>) e.details().get("last_observation");
+                    assertThat(last).containsEntry("kind", "window_not_focused");
+                    assertThat(((Window) last.get("window")).title()).isEqualTo("beta term");
+                });
+        assertThatThrownBy(() -> service.waits().window(ctx, "title=ghost", false, 100, 50))
+                .isInstanceOfSatisfying(UictlException.class, e -> assertThat(
+                        (Map<String, Object>) e.details().get("last_observation")).containsEntry("kind", "selector_not_found"));
+    }
+
+    @Test
+    void launchWaitsForTheWindowAndCloseAppVerifiesItIsGone() {
+        var launched = service.apps().launch(ctx, List.of("xterm", "-T", "launched term"), true, null, 10_000, 250);
+        assertThat(launched.window()).isNotNull();
+        assertThat(launched.window().title()).isEqualTo("launched term");
+        assertThat(launched.window().pid()).isEqualTo(launched.pid());
+
+        var waited = service.waits().window(ctx, "title='launched term'", false, 1000, 100);
+        assertThat(waited.window().xid()).isEqualTo(launched.window().xid());
+
+        WindowAction closed = service.close(ctx, "title='launched term'");
+        assertThat(closed.verified()).as("%s / now %s", closed, service.listWindows(ctx, null, null, 0)).isTrue();
+        assertThat(clientList()).doesNotContain(Long.decode(launched.window().xid()));
+        assertThat(service.waits().window(ctx, "title='launched term'", true, 1000, 100).waitedFor()).isEqualTo("window_gone");
+        assertThat(ProcessHandle.of(launched.pid()).map(ProcessHandle::isAlive).orElse(false)).isFalse();
+    }
+
+    @Test
+    void closeAppClosesEveryWindowOfTheApplication() throws Exception {
+        desktop.spawn("xterm", "-class", "Doomed", "-T", "doomed one");
+        desktop.spawn("xterm", "-class", "Doomed", "-T", "doomed two");
+        service.waits().until(ctx, 10_000, 100, ws -> ws.stream().filter(w -> w.appName().equals("Doomed")).count() == 2
+                ? java.util.Optional.of(true) : java.util.Optional.empty()).orElseThrow();
+        assertThat(service.apps().list(ctx).apps()).anySatisfy(a -> {
+            assertThat(a.name()).isEqualTo("Doomed");
+            assertThat(a.windowCount()).isEqualTo(2);
+        });
+        var result = service.apps().close(ctx, "doomed", false, 5000);
+        assertThat(result.verified()).isTrue();
+        assertThat(result.windowCount()).isEqualTo(2);
+        assertThat(result.method()).isEqualTo("graceful");
+        assertThat(desktop.run("xprop", "-root", "_NET_CLIENT_LIST")).doesNotContain("Doomed");
+        assertThat(service.apps().list(ctx).apps()).noneMatch(a -> a.name().equals("Doomed"));
+        assertThatThrownBy(() -> service.apps().close(ctx, "doomed", false, 100))
+                .extracting(e -> ((UictlException) e).code()).isEqualTo(ErrorCode.APP_NOT_FOUND);
+    }
+
+    @Test
+    void twoRandrMonitorsAreReportedExactly() {
+        desktop.run("xrandr", "--setmonitor", "*LEFT", "640/169x800/211+0+0", "screen");
+        desktop.run("xrandr", "--setmonitor", "RIGHT", "640/170x800/212+640+0", "none");
+        try {
+            assertThat(service.monitors(ctx).monitors()).containsExactlyInAnyOrder(
+                    new Monitor("LEFT", 0, 0, 640, 800, 169, 211, true, false),
+                    new Monitor("RIGHT", 640, 0, 640, 800, 170, 212, false, false));
+            assertThat(desktop.run("xrandr", "--listmonitors")).contains("LEFT 640/169x800/211+0+0")
+                    .contains("RIGHT 640/170x800/212+640+0");
+            var info = service.systemInfo(ctx);
+            assertThat(info.monitorCount()).isEqualTo(2);
+            assertThat(info.screen().width()).isEqualTo(1280);
+            assertThat(info.windowManager()).isEqualToIgnoringCase("Openbox");
+            assertThat(info.socketPath()).isEqualTo("/tmp/.X11-unix/X" + desktop.display().substring(1));
+        } finally {
+            desktop.run("xrandr", "--delmonitor", "LEFT");
+            desktop.run("xrandr", "--delmonitor", "RIGHT");
+        }
+    }
+
+    @Test
+    void noDisplayIsDependencyMissingWithTheDesktopUpHint() {
+        for (Map<String, String> env : List.of(Map.<String, String>of(), Map.of("DISPLAY", ":64999"))) {
+            assertThatThrownBy(() -> service.listWindows(TestDesktop.context("x", env), null, null, 0))
+                    .isInstanceOfSatisfying(UictlException.class, e -> {
+                        assertThat(e.code()).isEqualTo(ErrorCode.DEPENDENCY_MISSING);
+                        assertThat(e.hint()).contains("uictl desktop up");
+                    });
+        }
+    }
+}

@@ -1,0 +1,53 @@
+package dev.uictl.engine.desktop.service;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
+import dev.uictl.core.registry.CommandContext;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/** The X server dies under a live service: a clean error, then service again once a server is back on that display. */
+@Tag("x11")
+class ReconnectTest {
+    @Test
+    void serverDeathIsACleanErrorAndTheServiceRecovers() throws Exception {
+        String display;
+        try (DesktopService service = new DesktopService()) {
+            try (TestDesktop first = TestDesktop.start(false)) {
+                display = first.display();
+                CommandContext ctx = first.context("s");
+                assertThat(service.screenSize(ctx).width()).isEqualTo(1280);
+                first.xvfb().destroyForcibly().waitFor();
+                assertThatThrownBy(() -> service.screenSize(ctx)).isInstanceOfSatisfying(UictlException.class, e -> {
+                    assertThat(e.code()).isEqualTo(ErrorCode.DEPENDENCY_MISSING);
+                    assertThat(e.hint()).contains("uictl desktop up");
+                });
+            }
+            Process again = new ProcessBuilder("Xvfb", display, "-screen", "0", "800x600x24", "-nolisten", "tcp")
+                    .redirectError(ProcessBuilder.Redirect.DISCARD).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            try {
+                CommandContext ctx = TestDesktop.context("s", java.util.Map.of("DISPLAY", display));
+                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+                Integer width = null;
+                while (width == null) {
+                    try {
+                        width = service.screenSize(ctx).width();
+                    } catch (UictlException notYet) {
+                        if (System.nanoTime() > deadline) {
+                            throw notYet;
+                        }
+                        Thread.sleep(20);
+                    }
+                }
+                assertThat(width).isEqualTo(800);
+            } finally {
+                again.destroy();
+                again.waitFor(5, TimeUnit.SECONDS);
+            }
+        }
+    }
+}
