@@ -125,7 +125,10 @@ public final class ScreenCaptureService implements AutoCloseable {
     }
 
     private void forget(String display) {
-        grabbers.remove(display);
+        ScreenGrabber grabber = grabbers.remove(display);
+        if (grabber != null) {
+            grabber.close();
+        }
         X11Connection old = connections.remove(display);
         if (old != null) {
             old.close();
