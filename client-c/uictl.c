@@ -118,9 +118,10 @@ static void resolve_paths(void) {
                       *d == '.' || *d == '_' || *d == '-') ? *d : '_';
         key[i] = 0;
     }
-    snprintf(sock_path, sizeof sock_path, "%s/daemon-%s.sock", runtime_dir, key);
-    snprintf(log_path, sizeof log_path, "%s/daemon-%s.log", runtime_dir, key);
-    if (strlen(sock_path) >= sizeof(((struct sockaddr_un *)0)->sun_path))
+    int sock_len = snprintf(sock_path, sizeof sock_path, "%s/daemon-%s.sock", runtime_dir, key);
+    int log_len = snprintf(log_path, sizeof log_path, "%s/daemon-%s.log", runtime_dir, key);
+    if (sock_len < 0 || log_len < 0 || (size_t)log_len >= sizeof log_path
+        || (size_t)sock_len >= sizeof(((struct sockaddr_un *)0)->sun_path))
         unavailable("the daemon socket path is longer than a Unix socket allows; set UICTL_RUNTIME_DIR to a shorter directory",
                     "not_delivered");
 }
@@ -230,7 +231,23 @@ static int send_frame(int fd, char tag, const void *payload, uint32_t len) {
     return write_all(fd, head, 5) || write_all(fd, payload, len) ? -1 : 0;
 }
 
-static int send_text(int fd, char tag, const char *s) { return send_frame(fd, tag, s, (uint32_t)strlen(s)); }
+
+/* The request frames, gathered so the whole request leaves in one write (one wake-up of the daemon, not 100+). */
+static struct { unsigned char *data; size_t len, cap; } request;
+
+static void queue_frame(char tag, const void *payload, uint32_t len) {
+    if (request.len + 5 + len > request.cap) {
+        request.cap = (request.len + 5 + len) * 2;
+        request.data = realloc(request.data, request.cap);
+        if (!request.data) unavailable("out of memory while building the request", "not_delivered");
+    }
+    unsigned char *p = request.data + request.len;
+    p[0] = len >> 24; p[1] = len >> 16; p[2] = len >> 8; p[3] = len; p[4] = (unsigned char)tag;
+    memcpy(p + 5, payload, len);
+    request.len += 5 + len;
+}
+
+static void queue_text(char tag, const char *s) { queue_frame(tag, s, (uint32_t)strlen(s)); }
 
 static int read_all(int fd, void *buf, size_t len) {
     char *p = buf;
@@ -250,13 +267,16 @@ enum { DONE, MISMATCH_RETRY };
 static int converse(int fd, int argc, char **argv, int attempt, int *exit_code) {
     char cwd[PATH_MAX], hello[200];
     snprintf(hello, sizeof hello, "%s %s", PROTOCOL, build_id);
-    send_text(fd, 'V', hello);
-    for (int i = 1; i < argc; i++) send_text(fd, 'A', argv[i]);
-    for (char **e = environ; *e; e++) send_text(fd, 'E', *e);
-    send_text(fd, 'D', getcwd(cwd, sizeof cwd) ? cwd : "/");
+    request.len = 0;
+    queue_text('V', hello);
+    for (int i = 1; i < argc; i++) queue_text('A', argv[i]);
+    for (char **e = environ; *e; e++) queue_text('E', *e);
+    queue_text('D', getcwd(cwd, sizeof cwd) ? cwd : "/");
     unsigned char tty[3] = {isatty(0), isatty(1), isatty(2)};
-    send_frame(fd, 'T', tty, 3);
-    if (send_frame(fd, 'C', "", 0) < 0) unavailable("could not send the request to the daemon", "not_delivered");
+    queue_frame('T', tty, 3);
+    queue_frame('C', "", 0);
+    if (write_all(fd, request.data, request.len) < 0)
+        unavailable("could not send the request to the daemon", "not_delivered");
 
     int forward_stdin = 0;
     size_t cap = 65536;

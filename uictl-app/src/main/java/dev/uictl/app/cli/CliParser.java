@@ -29,21 +29,39 @@ public final class CliParser {
 
     /** A fresh picocli tree (picocli models keep parse state, so one per parse keeps concurrent calls apart). */
     public CommandLine commandLine() {
-        CommandLine root = new CommandLine(CommandSpec.create().name("uictl").addOption(helpOption()));
-        registry.byNameAndAlias().forEach((path, command) -> {
-            String[] words = path.split(" ");
-            CommandLine parent = root;
-            for (int i = 0; i < words.length - 1; i++) {
-                CommandLine child = parent.getSubcommands().get(words[i]);
-                if (child == null) {
-                    child = new CommandLine(CommandSpec.create().name(words[i]).addOption(helpOption()));
-                    parent.addSubcommand(words[i], child);
-                }
-                parent = child;
-            }
-            parent.addSubcommand(words[words.length - 1], new CommandLine(leaf(command)));
-        });
+        CommandLine root = root();
+        registry.byNameAndAlias().forEach((path, command) -> add(root, path, command));
         return root;
+    }
+
+    /**
+     * The tree for a line that names a command: only that command's path. Building the whole tree costs time
+     * proportional to the registry on every call; lines that name no command (help, typos) still get it.
+     */
+    private CommandLine commandLineFor(List<String> argv) {
+        return registry.longestCommandPrefix(argv).map(path -> {
+            CommandLine root = root();
+            add(root, path, registry.find(path).orElseThrow());
+            return root;
+        }).orElseGet(this::commandLine);
+    }
+
+    private static CommandLine root() {
+        return new CommandLine(CommandSpec.create().name("uictl").addOption(helpOption()));
+    }
+
+    private static void add(CommandLine root, String path, Command command) {
+        String[] words = path.split(" ");
+        CommandLine parent = root;
+        for (int i = 0; i < words.length - 1; i++) {
+            CommandLine child = parent.getSubcommands().get(words[i]);
+            if (child == null) {
+                child = new CommandLine(CommandSpec.create().name(words[i]).addOption(helpOption()));
+                parent.addSubcommand(words[i], child);
+            }
+            parent = child;
+        }
+        parent.addSubcommand(words[words.length - 1], new CommandLine(leaf(command)));
     }
 
     private static CommandSpec leaf(Command command) {
@@ -102,7 +120,7 @@ public final class CliParser {
         }
         ParseResult result;
         try {
-            result = commandLine().parseArgs(argv.toArray(String[]::new));
+            result = commandLineFor(argv).parseArgs(argv.toArray(String[]::new));
         } catch (CommandLine.UnmatchedArgumentException e) {
             throw unmatched(e);
         } catch (CommandLine.MissingParameterException e) {

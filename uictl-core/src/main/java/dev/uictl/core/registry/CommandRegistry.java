@@ -42,6 +42,25 @@ public final class CommandRegistry {
         return Optional.ofNullable(byName.get(name));
     }
 
+    /**
+     * The longest run of leading words of {@code argv} (up to the first option) that names a command or alias,
+     * e.g. "daemon start" for {@code daemon start --timeout 5}; empty when none does.
+     */
+    public Optional<String> longestCommandPrefix(List<String> argv) {
+        String found = null;
+        StringBuilder prefix = new StringBuilder();
+        for (String word : argv) {
+            if (word.startsWith("-")) {
+                break;
+            }
+            prefix.append(prefix.isEmpty() ? "" : " ").append(word);
+            if (byName.containsKey(prefix.toString())) {
+                found = prefix.toString();
+            }
+        }
+        return Optional.ofNullable(found);
+    }
+
     public Map<String, Command> byNameAndAlias() {
         return Collections.unmodifiableMap(byName);
     }
