@@ -67,11 +67,35 @@ public final class Ewmh {
         if (bottomFirst.length == 0) {
             bottomFirst = plain.reply().ints();
         }
-        int[] out = new int[bottomFirst.length];
+        return reversed(bottomFirst);
+    }
+
+    private static int[] reversed(int[] a) {
+        int[] out = new int[a.length];
         for (int i = 0; i < out.length; i++) {
-            out[i] = bottomFirst[bottomFirst.length - 1 - i];
+            out[i] = a[a.length - 1 - i];
         }
         return out;
+    }
+
+    /**
+     * The root's window-manager state in one round trip: whether a WM announces itself, the managed windows
+     * topmost first, and the active window (0 when none).
+     */
+    public record RootState(boolean managed, int[] clientsTopmostFirst, int activeWindow) {
+    }
+
+    public RootState rootState() {
+        Cookie<PropertyValue> check = rootProperty(NET_SUPPORTING_WM_CHECK);
+        Cookie<PropertyValue> stacking = rootProperty(NET_CLIENT_LIST_STACKING);
+        Cookie<PropertyValue> plain = rootProperty(NET_CLIENT_LIST);
+        Cookie<PropertyValue> active = rootProperty(NET_ACTIVE_WINDOW);
+        boolean managed = check.reply().firstInt(0) != 0;
+        int[] bottomFirst = stacking.reply().ints();
+        if (bottomFirst.length == 0) {
+            bottomFirst = plain.reply().ints();
+        }
+        return new RootState(managed, reversed(bottomFirst), active.reply().firstInt(0));
     }
 
     /** Whether a window manager announces itself through {@code _NET_SUPPORTING_WM_CHECK}. */
@@ -163,8 +187,9 @@ public final class Ewmh {
     }
 
     /**
-     * Asks the window manager to move and resize the client area: with static gravity, x/y are where the client
-     * area's top-left corner goes in root coordinates, regardless of decorations.
+     * Asks the window manager to move and resize a window with static gravity: x/y are meant as the client
+     * area's position in root coordinates, decorations excluded. Window managers may still offset it by the
+     * client's original X border (openbox does), so callers needing exactness check and correct.
      */
     public void requestMoveResize(int window, Integer x, Integer y, Integer width, Integer height) {
         int gravityStatic = 10;

@@ -10,6 +10,7 @@ import dev.uictl.engine.desktop.model.LaunchResult;
 import dev.uictl.engine.desktop.model.Window;
 import dev.uictl.engine.desktop.select.SelectorMatcher;
 import dev.uictl.engine.desktop.select.WindowSelector;
+import dev.uictl.x11.wire.X11Exception;
 import java.io.File;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -101,17 +102,7 @@ public final class AppControl {
         }
         List<Long> pids = pids(targets);
         Set<String> xids = targets.stream().map(Window::xid).collect(Collectors.toSet());
-        desktop.withView(ctx, v -> {
-            for (Window w : targets) {
-                try {
-                    v.system().close(DesktopView.xidOf(w));
-                } catch (RuntimeException vanished) {
-                    // already gone: that is what we want
-                }
-            }
-            return null;
-        });
-        if (awaitGone(ctx, xids, timeoutMs)) {
+        if (closeGracefully(ctx, targets, timeoutMs)) {
             return new CloseAppResult(app, pids, targets.size(), "graceful", true);
         }
         if (!force) {
@@ -159,6 +150,36 @@ public final class AppControl {
             }
         }
         return true;
+    }
+
+    /**
+     * Asks every window to close and waits for all to go, repeating the request for the ones still there every
+     * {@link DesktopService#CLOSE_RETRY_MS} (a request reaching a freshly mapped client can be lost).
+     */
+    private boolean closeGracefully(CommandContext ctx, List<Window> targets, long timeoutMs) {
+        Set<String> xids = targets.stream().map(Window::xid).collect(Collectors.toSet());
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
+        while (true) {
+            desktop.withView(ctx, v -> {
+                for (Window w : v.windows()) {
+                    if (xids.contains(w.xid())) {
+                        try {
+                            v.system().close(DesktopView.xidOf(w));
+                        } catch (X11Exception.Protocol vanished) {
+                            // gone meanwhile: that is the goal
+                        }
+                    }
+                }
+                return null;
+            });
+            long leftMs = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+            if (awaitGone(ctx, xids, Math.max(0, Math.min(leftMs, DesktopService.CLOSE_RETRY_MS)))) {
+                return true;
+            }
+            if (leftMs <= DesktopService.CLOSE_RETRY_MS) {
+                return false;
+            }
+        }
     }
 
     private boolean awaitGone(CommandContext ctx, Set<String> xids, long timeoutMs) {

@@ -1,6 +1,5 @@
 package dev.uictl.engine.desktop.service;
 
-import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.core.page.Pagination;
@@ -93,36 +92,68 @@ public final class DesktopService implements AutoCloseable {
     }
 
     public WindowAction focus(CommandContext ctx, String selector) {
-        return act(ctx, selector, "focus", (s, xid) -> s.activate(xid), w -> w.isPresent() && w.get().focused());
+        return act(ctx, selector, "focus", (v, xid) -> v.system().activate(xid), w -> w.isPresent() && w.get().focused());
     }
 
     public WindowAction close(CommandContext ctx, String selector) {
-        return act(ctx, selector, "close", (s, xid) -> s.close(xid), Optional::isEmpty);
+        return act(ctx, selector, "close", DesktopService::closeInsisting, Optional::isEmpty);
     }
 
     public WindowAction move(CommandContext ctx, String selector, int x, int y) {
-        return act(ctx, selector, "move", (s, xid) -> s.moveResize(xid, x, y, null, null),
+        return act(ctx, selector, "move", (view, xid) -> moveExactly(view, xid, x, y),
                 w -> w.isPresent() && w.get().x() == x && w.get().y() == y);
+    }
+
+    /**
+     * Window managers place the client area with an offset they do not report (openbox: the client's original
+     * border width), so after the first request lands, a second one corrects by the observed difference.
+     */
+    private static void moveExactly(DesktopView view, long xid, int x, int y) {
+        Optional<Window> before = view.window(xid);
+        view.system().moveResize(xid, x, y, null, null);
+        Optional<Window> after = view.awaitWindow(xid, w -> w.isEmpty() || at(w.get(), x, y)
+                || before.isPresent() && !at(w.get(), before.get().x(), before.get().y()), VERIFY_TIMEOUT_MS);
+        if (after.isPresent() && !at(after.get(), x, y)) {
+            view.system().moveResize(xid, 2 * x - after.get().x(), 2 * y - after.get().y(), null, null);
+        }
+    }
+
+    /** How long a close request may go unanswered before it is sent again. */
+    static final long CLOSE_RETRY_MS = 700;
+
+    /**
+     * A close request that reaches a client right after it was mapped is sometimes lost (seen with xterm under
+     * openbox), so it is repeated once if the window is still there; closing is idempotent.
+     */
+    private static void closeInsisting(DesktopView view, long xid) {
+        view.system().close(xid);
+        if (view.awaitWindow(xid, Optional::isEmpty, CLOSE_RETRY_MS).isPresent()) {
+            view.system().close(xid);
+        }
+    }
+
+    private static boolean at(Window w, int x, int y) {
+        return w.x() == x && w.y() == y;
     }
 
     public WindowAction resize(CommandContext ctx, String selector, int width, int height) {
         if (width <= 0 || height <= 0) {
             throw UictlException.of(ErrorCode.INVALID_ARGS, "width and height must be positive, got " + width + "x" + height);
         }
-        return act(ctx, selector, "resize", (s, xid) -> s.moveResize(xid, null, null, width, height),
+        return act(ctx, selector, "resize", (v, xid) -> v.system().moveResize(xid, null, null, width, height),
                 w -> w.isPresent() && w.get().width() == width && w.get().height() == height);
     }
 
     public WindowAction minimize(CommandContext ctx, String selector) {
-        return act(ctx, selector, "minimize", (s, xid) -> s.minimize(xid), w -> w.isPresent() && w.get().minimized());
+        return act(ctx, selector, "minimize", (v, xid) -> v.system().minimize(xid), w -> w.isPresent() && w.get().minimized());
     }
 
     public WindowAction maximize(CommandContext ctx, String selector) {
-        return act(ctx, selector, "maximize", (s, xid) -> s.maximize(xid), w -> w.isPresent() && w.get().maximized());
+        return act(ctx, selector, "maximize", (v, xid) -> v.system().maximize(xid), w -> w.isPresent() && w.get().maximized());
     }
 
     public WindowAction restore(CommandContext ctx, String selector) {
-        return act(ctx, selector, "restore", (s, xid) -> s.restore(xid),
+        return act(ctx, selector, "restore", (v, xid) -> v.system().restore(xid),
                 w -> w.isPresent() && !w.get().minimized() && !w.get().maximized());
     }
 
@@ -157,7 +188,7 @@ public final class DesktopService implements AutoCloseable {
 
     @FunctionalInterface
     private interface WindowRequest {
-        void send(WindowSystem system, long xid);
+        void send(DesktopView view, long xid);
     }
 
     private WindowAction act(CommandContext ctx, String selectorText, String action, WindowRequest request,
@@ -166,15 +197,8 @@ public final class DesktopService implements AutoCloseable {
         return withView(ctx, view -> {
             Window target = view.resolve(selector);
             long xid = DesktopView.xidOf(target);
-            request.send(view.system(), xid);
-            Optional<Window> after;
-            try {
-                after = view.awaitWindow(xid, effect, VERIFY_TIMEOUT_MS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw UictlException.of(ErrorCode.ACTION_FAILED, action + " was interrupted")
-                        .withDelivery(Delivery.DELIVERY_UNCERTAIN);
-            }
+            request.send(view, xid);
+            Optional<Window> after = view.awaitWindow(xid, effect, VERIFY_TIMEOUT_MS);
             boolean verified = effect.apply(after);
             Window shown = after.orElse(target);
             return new WindowAction(action, selector.text(), target.refId(), target.windowId(), target.title(), verified,

@@ -58,8 +58,7 @@ record DesktopView(DisplayState display, WindowSystem system, RefTable refs) {
     }
 
     /** Re-reads the windows until {@code done} holds for the window (empty = gone) or the time is up. */
-    Optional<Window> awaitWindow(long xid, Function<Optional<Window>, Boolean> done, long timeoutMs)
-            throws InterruptedException {
+    Optional<Window> awaitWindow(long xid, Function<Optional<Window>, Boolean> done, long timeoutMs) {
         long deadline = System.nanoTime() + ChangeSignal.millisToNanos(timeoutMs);
         while (true) {
             long seen = display.signal.version();
@@ -68,7 +67,13 @@ record DesktopView(DisplayState display, WindowSystem system, RefTable refs) {
             if (done.apply(now) || left <= 0) {
                 return now;
             }
-            display.signal.awaitChange(seen, Math.min(left, ChangeSignal.millisToNanos(100)));
+            try {
+                display.signal.awaitChange(seen, Math.min(left, ChangeSignal.millisToNanos(100)));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw UictlException.of(ErrorCode.ACTION_FAILED, "interrupted while watching window 0x"
+                        + Long.toHexString(xid)).withDelivery(dev.uictl.core.error.Delivery.DELIVERY_UNCERTAIN);
+            }
         }
     }
 

@@ -14,6 +14,7 @@ import dev.uictl.x11.proto.core.ChangeWindowAttributes;
 import dev.uictl.x11.proto.core.ConfigureWindow;
 import dev.uictl.x11.proto.core.EventMask;
 import dev.uictl.x11.proto.core.GetGeometry;
+import dev.uictl.x11.proto.core.GetInputFocus;
 import dev.uictl.x11.proto.core.GetProperty;
 import dev.uictl.x11.proto.core.GetWindowAttributes;
 import dev.uictl.x11.proto.core.QueryPointer;
@@ -74,9 +75,10 @@ public final class X11WindowSystem implements WindowSystem {
 
     @Override
     public List<NativeWindow> windows() {
-        boolean managed = ewmh.hasWindowManager();
-        int[] ids = managed ? ewmh.clientsTopmostFirst() : unmanagedTopLevels();
-        int active = managed ? ewmh.activeWindow() : x.call(new dev.uictl.x11.proto.core.GetInputFocus()).focus();
+        Ewmh.RootState root = ewmh.rootState();
+        boolean managed = root.managed();
+        int[] ids = managed ? root.clientsTopmostFirst() : unmanagedTopLevels();
+        int active = managed ? root.activeWindow() : x.call(new GetInputFocus()).focus();
         List<NativeWindow> out = new ArrayList<>(ids.length);
         for (ClientWindow c : ewmh.describe(ids)) {
             if (!managed && c.title().isEmpty() && c.className().isEmpty()) {
@@ -95,7 +97,7 @@ public final class X11WindowSystem implements WindowSystem {
     @Override
     public long activeWindow() {
         return Integer.toUnsignedLong(ewmh.hasWindowManager() ? ewmh.activeWindow()
-                : x.call(new dev.uictl.x11.proto.core.GetInputFocus()).focus());
+                : x.call(new GetInputFocus()).focus());
     }
 
     @Override
@@ -170,7 +172,10 @@ public final class X11WindowSystem implements WindowSystem {
             return;
         }
         GetGeometry.Reply g = x.call(new GetGeometry(w));
-        x.send(ConfigureWindow.moveResize(w, nx == null ? g.x() : nx, ny == null ? g.y() : ny,
+        // ConfigureWindow positions the outer corner; the client area starts inside the X border
+        Integer outerX = nx == null ? null : nx - g.borderWidth();
+        Integer outerY = ny == null ? null : ny - g.borderWidth();
+        x.send(ConfigureWindow.moveResize(w, outerX == null ? g.x() : outerX, outerY == null ? g.y() : outerY,
                 width == null ? g.width() : width, height == null ? g.height() : height)).check();
     }
 
@@ -200,6 +205,7 @@ public final class X11WindowSystem implements WindowSystem {
 
     @Override
     public AutoCloseable watch(Runnable onChange) {
+        x.closedFuture().thenRun(onChange); // waiters wake at once and see the lost connection
         return x.subscribe(event -> {
             switch (event) {
                 case X11Event.PropertyNotify p -> onChange.run();

@@ -113,6 +113,10 @@ class DesktopServiceTest {
         assertThat(moved.verified()).isTrue();
         assertThat(xwininfo(moved.window().xid())).startsWith(200, 150);
 
+        WindowAction movedTerm = service.move(ctx, "title='alpha term'", 33, 44); // xterm has a 1-pixel X border
+        assertThat(movedTerm.verified()).isTrue();
+        assertThat(xwininfo(movedTerm.window().xid())).startsWith(33, 44);
+
         WindowAction resized = service.resize(ctx, "class=gtkfixture", 420, 260);
         assertThat(resized.verified()).isTrue();
         assertThat(xwininfo(resized.window().xid())).containsExactly(200, 150, 420, 260);
@@ -198,6 +202,28 @@ class DesktopServiceTest {
         assertThat(service.apps().list(ctx).apps()).noneMatch(a -> a.name().equals("Doomed"));
         assertThatThrownBy(() -> service.apps().close(ctx, "doomed", false, 100))
                 .extracting(e -> ((UictlException) e).code()).isEqualTo(ErrorCode.APP_NOT_FOUND);
+    }
+
+    static final String STUBBORN = "import gi; gi.require_version('Gtk','3.0'); gi.require_version('Gdk','3.0'); "
+            + "from gi.repository import Gtk, Gdk; Gdk.set_program_class('Stubborn'); w=Gtk.Window(title='stubborn'); "
+            + "w.connect('delete-event', lambda *a: True); w.show_all(); Gtk.main()";
+
+    @Test
+    void anAppThatRefusesToCloseNeedsForce() throws Exception {
+        desktop.spawn("/usr/bin/python3", "-c", STUBBORN);
+        service.waits().window(ctx, "class=stubborn", false, 10_000, 100);
+        assertThatThrownBy(() -> service.apps().close(ctx, "stubborn", false, 300))
+                .isInstanceOfSatisfying(UictlException.class, e -> {
+                    assertThat(e.code()).isEqualTo(ErrorCode.APP_UNRESPONSIVE);
+                    assertThat(e.hint()).contains("--force");
+                });
+        assertThat(desktop.run("xprop", "-root", "_NET_CLIENT_LIST")).contains(only("stubborn").xid().substring(2));
+
+        var forced = service.apps().close(ctx, "stubborn", true, 300);
+        assertThat(forced.verified()).isTrue();
+        assertThat(forced.method()).isEqualTo("sigterm");
+        assertThat(forced.pids()).hasSize(1);
+        assertThat(ProcessHandle.of(forced.pids().getFirst()).map(ProcessHandle::isAlive).orElse(false)).isFalse();
     }
 
     @Test

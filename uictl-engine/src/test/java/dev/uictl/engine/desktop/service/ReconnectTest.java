@@ -21,7 +21,13 @@ class ReconnectTest {
                 display = first.display();
                 CommandContext ctx = first.context("s");
                 assertThat(service.screenSize(ctx).width()).isEqualTo(1280);
+                var pendingWait = java.util.concurrent.CompletableFuture.supplyAsync(
+                        () -> service.waits().window(ctx, "title=never", false, 60_000, 60_000));
                 first.xvfb().destroyForcibly().waitFor();
+                // whether the wait is mid-check or asleep (a minute-long poll), the lost connection ends it at once
+                assertThatThrownBy(() -> pendingWait.get(10, TimeUnit.SECONDS))
+                        .hasCauseInstanceOf(UictlException.class)
+                        .satisfies(e -> assertThat(((UictlException) e.getCause()).code()).isEqualTo(ErrorCode.DEPENDENCY_MISSING));
                 assertThatThrownBy(() -> service.screenSize(ctx)).isInstanceOfSatisfying(UictlException.class, e -> {
                     assertThat(e.code()).isEqualTo(ErrorCode.DEPENDENCY_MISSING);
                     assertThat(e.hint()).contains("uictl desktop up");

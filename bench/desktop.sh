@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Desktop: round trip of `list-windows` and `get active-window` through the C client against a warm daemon, on a
+# private Xvfb + openbox with a few windows, next to wmctrl and xdotool (C programs talking to X directly) measured
+# in the same run; `uictl version` shows the client/daemon round trip without any X work. Writes
+# bench/results/desktop.{json,md}.
+set -euo pipefail
+home=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$home"
+. scripts/lib/jdk.sh
+select_jdk
+[ -x build/uictl-c ] || scripts/setup
+work=$(mktemp -d /tmp/uictl-bench-desktop.XXXXXX)
+export UICTL_RUNTIME_DIR=$work/rt
+unset UICTL_FORMAT
+pids=()
+cleanup() {
+  bin/uictl daemon stop >/dev/null 2>&1 || true
+  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+# Xvfb picks a free display and writes its number to fd 3.
+exec 3> >(cat > "$work/display")
+Xvfb -displayfd 3 -screen 0 1920x1080x24 -nolisten tcp -noreset >/dev/null 2>&1 & pids+=($!)
+exec 3>&-
+for _ in $(seq 500); do [ -s "$work/display" ] && break; sleep 0.01; done
+export DISPLAY=":$(cat "$work/display")"
+openbox --sm-disable >/dev/null 2>&1 & pids+=($!)
+for _ in $(seq 500); do xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window id' && break; sleep 0.01; done
+for t in one two three; do xterm -T "bench $t" >/dev/null 2>&1 & pids+=($!); done
+NO_AT_BRIDGE=1 /usr/bin/python3 fixtures/gtk_fixture.py --state "$work/gtk.jsonl" --title "bench gtk" >/dev/null 2>&1 & pids+=($!)
+for _ in $(seq 1000); do [ "$(xprop -root _NET_CLIENT_LIST | tr ',' '\n' | grep -c 0x)" -ge 4 ] && break; sleep 0.01; done
+
+bin/uictl list-windows >/dev/null   # starts the daemon and opens its X connection
+windows=$(bin/uictl list-windows | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["pagination"]["total"])')
+hyperfine -N --style basic --warmup 30 --runs "${BENCH_RUNS:-300}" --export-json "$work/h.json" \
+  -n "uictl list-windows" "build/uictl-c list-windows" \
+  -n "uictl get active-window" "build/uictl-c get active-window" \
+  -n "uictl version (client+daemon floor)" "build/uictl-c version" \
+  -n "wmctrl -l" "wmctrl -l" \
+  -n "wmctrl -lpG" "wmctrl -lpG" \
+  -n "xdotool getactivewindow" "xdotool getactivewindow" >&2
+python3 bench/lib/report.py desktop "$work/h.json" bench/results \
+  --anchor "wmctrl -l" --anchor "wmctrl -lpG" --anchor "xdotool getactivewindow" \
+  --budget "uictl list-windows=5" --budget "uictl get active-window=5" \
+  --extra "windows listed=$windows" --extra "display=Xvfb 1920x1080 + openbox, 3 xterm + 1 GTK"

@@ -1,0 +1,106 @@
+package dev.uictl.app.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.uictl.app.ContractAssert;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The X server dies under a warm daemon, even in the middle of a wait: the calls fail cleanly with
+ * DEPENDENCY_MISSING, the daemon survives, and once a server is back on that display it serves again.
+ */
+@Tag("e2e")
+class DesktopDaemonEndToEndTest {
+    private Path runtimeDir;
+    private Process xvfb;
+
+    @BeforeEach
+    void setUp() throws IOException {
+        assumeTrue(Cli.built(), "run scripts/setup first");
+        runtimeDir = Files.createTempDirectory(Path.of("/tmp"), "uictl-e2e-desk");
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        new Cli("c", runtimeDir).run("daemon", "stop");
+        if (xvfb != null) {
+            xvfb.destroy();
+            xvfb.waitFor(5, TimeUnit.SECONDS);
+        }
+        try (Stream<Path> files = Files.walk(runtimeDir)) {
+            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+    }
+
+    private static JsonNode envelope(Cli.Result r) {
+        return ContractAssert.envelope(new dev.uictl.app.UictlRun.Output(r.exit(), r.stdout(), r.stderr()));
+    }
+
+    private static Process startXvfb(String... displayArgs) throws IOException {
+        var cmd = new java.util.ArrayList<>(java.util.List.of("Xvfb"));
+        cmd.addAll(java.util.List.of(displayArgs));
+        cmd.addAll(java.util.List.of("-screen", "0", "1024x768x24", "-nolisten", "tcp", "-noreset"));
+        return new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+    }
+
+    /** Polls /proc/net/unix until the daemon's socket path appears on {@code count} sockets. */
+    private void awaitDaemonConnections(int count) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (Files.readAllLines(Path.of("/proc/net/unix")).stream()
+                .filter(l -> l.contains(runtimeDir.toString()) && l.contains("daemon-")).count() < count) {
+            assertThat(System.nanoTime()).as("client connected to the daemon").isLessThan(deadline);
+            Thread.sleep(5);
+        }
+    }
+
+    @Test
+    void theDaemonOutlivesTheXServerAndServesItsSuccessor() throws Exception {
+        xvfb = startXvfb("-displayfd", "1");
+        String display = ":" + new BufferedReader(new InputStreamReader(xvfb.getInputStream(), StandardCharsets.US_ASCII))
+                .readLine().strip();
+        Cli cli = new Cli("c", runtimeDir);
+        Map<String, String> env = Map.of("DISPLAY", display);
+
+        JsonNode size = envelope(cli.run(env, "", "get", "screen-size"));
+        assertThat(size.get("data").get("width").asInt()).isEqualTo(1024);
+        long daemon = cli.daemonPid();
+
+        Process waiting = cli.builder(env, "wait", "window", "title=never", "--timeout", "30000", "--poll-ms", "30000")
+                .start();
+        awaitDaemonConnections(2); // the listening socket and the waiting client's
+        xvfb.destroyForcibly().waitFor();
+        assertThat(waiting.waitFor(15, TimeUnit.SECONDS)).as("the wait ends when the server dies").isTrue();
+        JsonNode waitError = ContractAssert.envelope(new String(waiting.getInputStream().readAllBytes(),
+                StandardCharsets.UTF_8).strip(), waiting.exitValue());
+        assertThat(waitError.get("error").get("code").asString()).isEqualTo("DEPENDENCY_MISSING");
+
+        JsonNode gone = envelope(cli.run(env, "", "list-windows"));
+        assertThat(gone.get("error").get("code").asString()).isEqualTo("DEPENDENCY_MISSING");
+        assertThat(gone.get("error").get("hint").asString()).contains("uictl desktop up");
+        assertThat(ProcessHandle.of(daemon).map(ProcessHandle::isAlive)).contains(true);
+
+        xvfb = startXvfb(display);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        Cli.Result again = cli.run(env, "", "get", "screen-size");
+        while (again.exit() != 0 && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+            again = cli.run(env, "", "get", "screen-size");
+        }
+        assertThat(envelope(again).get("data").get("height").asInt()).isEqualTo(768);
+        assertThat(cli.daemonPid()).isEqualTo(daemon);
+    }
+}
