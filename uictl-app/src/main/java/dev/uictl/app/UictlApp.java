@@ -10,6 +10,7 @@ import dev.uictl.engine.desktop.capture.DesktopServiceLayout;
 import dev.uictl.engine.desktop.capture.ScreenCaptureService;
 import dev.uictl.engine.desktop.clipboard.ClipboardService;
 import dev.uictl.engine.desktop.env.PrivateDesktops;
+import dev.uictl.engine.desktop.input.InputService;
 import dev.uictl.engine.desktop.service.DesktopService;
 import dev.uictl.engine.system.ToolProbe;
 import dev.uictl.protocol.Frame;
@@ -32,6 +33,7 @@ public final class UictlApp {
         services.register(ClipboardService.class, ClipboardService::new);
         services.register(DesktopService.class, DesktopService::new);
         services.register(PrivateDesktops.class, PrivateDesktops::new);
+        services.register(InputService.class, InputService::new);
         services.registerInstance(DaemonControl.class, new SocketDaemonControl(installation, services,
                 () -> dispatcher));
     }

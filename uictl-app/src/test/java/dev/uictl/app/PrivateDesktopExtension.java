@@ -138,8 +138,13 @@ public final class PrivateDesktopExtension implements BeforeAllCallback, AfterAl
 
     /** Runs the GTK fixture app, which appends its state changes as JSON lines to {@code stateFile}. */
     public Process launchGtkFixture(Path stateFile, String title) {
+        return launchGtkFixture(stateFile, title, 100, 100);
+    }
+
+    /** The GTK fixture app asking the window manager for position {@code x,y}. */
+    public Process launchGtkFixture(Path stateFile, String title, int x, int y) {
         return launch(SYSTEM_PYTHON, fixture("gtk_fixture.py").toString(), "--state", stateFile.toString(),
-                "--title", title);
+                "--title", title, "--position", x + "," + y);
     }
 
     /** A file under the repository's {@code fixtures/} directory. */

@@ -13,6 +13,19 @@ import dev.uictl.commands.daemon.DaemonStartCommand;
 import dev.uictl.commands.daemon.DaemonStatusCommand;
 import dev.uictl.commands.daemon.DaemonStopCommand;
 import dev.uictl.commands.daemon.ServeCommand;
+import dev.uictl.commands.input.ClickCommand;
+import dev.uictl.commands.input.DblclickCommand;
+import dev.uictl.commands.input.TypeCommand;
+import dev.uictl.commands.input.PressCommand;
+import dev.uictl.commands.input.HotkeyCommand;
+import dev.uictl.commands.input.KeyDownCommand;
+import dev.uictl.commands.input.KeyUpCommand;
+import dev.uictl.commands.input.MouseMoveCommand;
+import dev.uictl.commands.input.MouseClickCommand;
+import dev.uictl.commands.input.MouseDownCommand;
+import dev.uictl.commands.input.MouseUpCommand;
+import dev.uictl.commands.input.MouseScrollCommand;
+import dev.uictl.commands.input.MouseDragCommand;
 import dev.uictl.commands.meta.CapabilitiesCommand;
 import dev.uictl.commands.meta.CompletionCommand;
 import dev.uictl.commands.meta.DoctorCommand;
@@ -62,6 +75,10 @@ public final class Commands {
                 new MinimizeCommand(), new MaximizeCommand(), new RestoreCommand(), new LaunchCommand(),
                 new ListAppsCommand(), new CloseAppCommand(), new WaitWindowCommand(), new WaitFocusCommand(),
                 new DesktopUpCommand(), new DesktopDownCommand(), new DesktopStatusCommand(),
+                // input: mouse and keyboard
+                new ClickCommand(), new DblclickCommand(), new TypeCommand(), new PressCommand(), new HotkeyCommand(),
+                new KeyDownCommand(), new KeyUpCommand(), new MouseMoveCommand(), new MouseClickCommand(),
+                new MouseDownCommand(), new MouseUpCommand(), new MouseScrollCommand(), new MouseDragCommand(),
                 // observation and clipboard
                 new ScreenshotCommand(), new ClipboardGetCommand(), new ClipboardSetCommand(),
                 new ClipboardClearCommand());

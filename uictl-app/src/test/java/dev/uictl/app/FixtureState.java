@@ -1,0 +1,50 @@
+package dev.uictl.app;
+
+import dev.uictl.core.json.Json;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Predicate;
+import tools.jackson.databind.JsonNode;
+
+/** The GTK fixture's own record of what happened to it (JSON lines), the oracle for effects of input. */
+public record FixtureState(Path file) {
+
+    public List<JsonNode> events() {
+        try {
+            return Files.exists(file) ? Files.readAllLines(file).stream().filter(l -> !l.isBlank()).map(Json::parse)
+                    .toList() : List.of();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public Optional<JsonNode> last(String event) {
+        return events().stream().filter(e -> e.get("event").asString().equals(event)).reduce((a, b) -> b);
+    }
+
+    /** Waits (the app writes as things happen) until an event satisfies {@code test}; 20 s at most. */
+    public JsonNode await(String event, Predicate<JsonNode> test) throws InterruptedException {
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        while (true) {
+            Optional<JsonNode> hit = events().stream().filter(e -> e.get("event").asString().equals(event))
+                    .filter(test).reduce((a, b) -> b);
+            if (hit.isPresent()) {
+                return hit.get();
+            }
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("fixture never recorded " + event + "; recorded " + events());
+            }
+            Thread.sleep(20);
+        }
+    }
+
+    /** Centre of a widget box [x, y, w, h] from the latest layout event, in screen coordinates. */
+    public String centreOf(String widget) {
+        JsonNode box = last("layout").orElseThrow().get(widget);
+        return (box.get(0).asInt() + box.get(2).asInt() / 2) + "," + (box.get(1).asInt() + box.get(3).asInt() / 2);
+    }
+}

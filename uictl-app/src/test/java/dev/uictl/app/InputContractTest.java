@@ -1,0 +1,199 @@
+package dev.uictl.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.registry.Category;
+import dev.uictl.core.registry.CommandSpec;
+import dev.uictl.core.registry.Example;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Every registry example of the input commands runs on a private desktop through the real dispatcher and answers
+ * with a valid envelope; effects are checked through the GTK fixture's own record; bad input gets structured errors.
+ * An xev window under the examples' coordinates takes their clicks; the fixture sits beside it.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class InputContractTest {
+    @RegisterExtension
+    static final PrivateDesktopExtension DESKTOP = PrivateDesktopExtension.withDefaults();
+    private static FixtureState fixture;
+
+    @BeforeAll
+    static void apps() throws Exception {
+        DESKTOP.launch("xev", "-geometry", "600x380+0+0", "-event", "button");
+        Path state = DESKTOP.runtimeDir().resolve("fixture.jsonl");
+        fixture = new FixtureState(state);
+        DESKTOP.launchGtkFixture(state, "Input Fixture", 700, 400);
+        fixture.await("layout", e -> e.get("button").get(0).asInt() > 600);
+    }
+
+    private static UictlRun.Output run(String... argv) {
+        return UictlRun.run(DESKTOP.env(), "", argv);
+    }
+
+    static Stream<Arguments> examples() {
+        List<Arguments> out = new ArrayList<>();
+        for (CommandSpec spec : UictlRun.app().dispatcher().registry().specs()) {
+            if (spec.category() == Category.INPUT) {
+                for (Example e : spec.examples()) {
+                    out.add(Arguments.of(spec.name(), e.commandLine()));
+                }
+            }
+        }
+        return out.stream();
+    }
+
+    @Order(1)
+    @ParameterizedTest(name = "{1}")
+    @MethodSource("examples")
+    void everyExampleIsAValidSuccessEnvelope(String command, String line) {
+        UictlRun.Output out = run(line.split(" "));
+        JsonNode e = ContractAssert.envelope(out);
+        assertThat(e.get("success").asBoolean()).as(out.stdout()).isTrue();
+        assertThat(e.get("command").asString()).isEqualTo(command);
+        assertThat(e.get("data").get("delivery").asString()).isEqualTo("delivered_unverified");
+    }
+
+    /** Example clicks focus the xev window; effect tests give the keyboard back to the fixture first. */
+    private static void raiseFixture() {
+        JsonNode e = ContractAssert.envelope(run("focus", "title~=Fixture"));
+        assertThat(e.get("success").asBoolean()).as(e.toString()).isTrue();
+    }
+
+    @Order(2)
+    @Test
+    void clickingTheFixtureButtonClicksIt() throws Exception {
+        raiseFixture();
+        int before = fixture.last("clicked").map(c -> c.get("count").asInt()).orElse(0);
+        JsonNode data = ContractAssert.envelope(run("click", fixture.centreOf("button"))).get("data");
+
+        fixture.await("clicked", c -> c.get("count").asInt() == before + 1);
+        assertThat(data.get("button").asString()).isEqualTo("left");
+    }
+
+    @Order(3)
+    @Test
+    void typingIntoTheFocusedEntryChangesItsText() throws Exception {
+        raiseFixture();
+        ContractAssert.envelope(run("click", fixture.centreOf("entry")));
+        ContractAssert.envelope(run("press", "ctrl+a"));
+        JsonNode data = ContractAssert.envelope(run("type", "Grüße ✓")).get("data");
+
+        fixture.await("text", t -> t.get("value").asString().equals("Grüße ✓"));
+        assertThat(data.get("remapped")).extracting(JsonNode::asString).contains("U2713");
+    }
+
+    @Order(4)
+    @Test
+    void clickingAWindowSelectorRaisesItAndEchoesItsIdentity() throws Exception {
+        // Focus is elsewhere (xev); clicking the fixture by selector activates it first.
+        ContractAssert.envelope(run("click", "10,10"));
+        UictlRun.Output out = run("click", "title~=Input");
+        JsonNode data = ContractAssert.envelope(out).get("data");
+        assertThat(data).as(out.stdout()).isNotNull();
+
+        JsonNode window = data.get("window");
+        assertThat(window.get("title").asString()).isEqualTo("Input Fixture");
+        assertThat(window.get("window_id").asString()).startsWith("win");
+        assertThat(data.get("x").asInt()).isEqualTo(window.get("x").asInt() + window.get("width").asInt() / 2);
+        assertThat(data.get("y").asInt()).isEqualTo(window.get("y").asInt() + window.get("height").asInt() / 2);
+        // Independent oracle: the window manager's active window is the fixture.
+        assertThat(xprop("-root", "_NET_ACTIVE_WINDOW")).contains(Long.toHexString(Long.decode(window.get("xid")
+                .asString())));
+    }
+
+    private static String xprop(String... args) throws Exception {
+        List<String> argv = new ArrayList<>(List.of("xprop"));
+        argv.addAll(List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(argv).redirectErrorStream(true);
+        pb.environment().putAll(DESKTOP.env());
+        Process p = pb.start();
+        String out = new String(p.getInputStream().readAllBytes());
+        assertThat(p.waitFor()).as(out).isZero();
+        return out;
+    }
+
+    @Order(5)
+    @Test
+    void theCheckboxTogglesOnEachClick() throws Exception {
+        raiseFixture();
+        int before = (int) fixture.events().stream().filter(e -> e.get("event").asString().equals("checked")).count();
+        ContractAssert.envelope(run("dblclick", fixture.centreOf("check")));
+        fixture.await("checked", c -> fixture.events().stream()
+                .filter(e -> e.get("event").asString().equals("checked")).count() >= before + 2);
+    }
+
+    static Stream<Arguments> badInput() {
+        return Stream.of(
+                Arguments.of(List.of("click"), ErrorCode.MISSING_REQUIRED),
+                Arguments.of(List.of("click", "99999,5"), ErrorCode.INVALID_ARGS),
+                Arguments.of(List.of("click", "10,10", "--button", "sideways"), ErrorCode.INVALID_ARGS),
+                Arguments.of(List.of("click", "10,10", "--count", "0"), ErrorCode.INVALID_ARGS),
+                Arguments.of(List.of("click", "10,10", "--modifiers", "ctrl,hyperdrive"), ErrorCode.INVALID_ARGS),
+                Arguments.of(List.of("click", "title=No Such Window"), ErrorCode.SELECTOR_NOT_FOUND),
+                Arguments.of(List.of("click", "title=/[/"), ErrorCode.SELECTOR_INVALID),
+                Arguments.of(List.of("type", ""), ErrorCode.INVALID_ARGS),
+                Arguments.of(List.of("type", "a\u0007b"), ErrorCode.INVALID_ARGS),
+                Arguments.of(List.of("type", "x", "--delay", "-1"), ErrorCode.INVALID_ARGS),
+                Arguments.of(List.of("press", "ctrl+nosuchkey"), ErrorCode.INVALID_ARGS),
+                Arguments.of(List.of("press", "ctrl+"), ErrorCode.INVALID_ARGS),
+                Arguments.of(List.of("hotkey"), ErrorCode.MISSING_REQUIRED),
+                Arguments.of(List.of("key-down"), ErrorCode.MISSING_REQUIRED),
+                Arguments.of(List.of("mouse", "move", "1"), ErrorCode.MISSING_REQUIRED),
+                Arguments.of(List.of("mouse", "move", "a", "b"), ErrorCode.INVALID_ARGS),
+                Arguments.of(List.of("mouse", "scroll", "0"), ErrorCode.INVALID_ARGS),
+                Arguments.of(List.of("mouse", "scroll", "1", "--axis", "diagonal"), ErrorCode.INVALID_ARGS),
+                Arguments.of(List.of("mouse", "drag", "1", "1", "2"), ErrorCode.MISSING_REQUIRED),
+                Arguments.of(List.of("mouse", "down", "--button", "12"), ErrorCode.INVALID_ARGS));
+    }
+
+    @Order(6)
+    @ParameterizedTest(name = "{0} -> {1}")
+    @MethodSource("badInput")
+    void badInputGetsAStructuredError(List<String> argv, ErrorCode expected) {
+        UictlRun.Output out = run(argv.toArray(String[]::new));
+        JsonNode e = ContractAssert.envelope(out);
+        assertThat(e.get("error").get("code").asString()).as(out.stdout()).isEqualTo(expected.name());
+    }
+
+    @Order(7)
+    @Test
+    void withoutADisplayInputFailsWithDependencyMissingAndTheDesktopUpHint() {
+        for (String display : List.of("", ":4998")) {
+            Map<String, String> env = new LinkedHashMap<>(DESKTOP.env());
+            env.put("DISPLAY", display);
+            UictlRun.Output out = UictlRun.run(env, "", "click", "10,10");
+            JsonNode e = ContractAssert.envelope(out);
+            assertThat(e.get("error").get("code").asString()).isEqualTo("DEPENDENCY_MISSING");
+            assertThat(e.get("error").get("hint").asString()).contains("uictl desktop up");
+            assertThat(e.get("error").get("delivery").asString()).isEqualTo("not_delivered");
+            assertThat(out.exit()).isEqualTo(2);
+        }
+    }
+
+    @Order(8)
+    @Test
+    void negativeScrollAmountsPassAfterTheOptionTerminator() {
+        JsonNode data = ContractAssert.envelope(run("mouse", "scroll", "--", "-2")).get("data");
+        assertThat(data.get("amount").asInt()).isEqualTo(-2);
+        assertThat(data.get("button").asString()).isEqualTo("wheel-up");
+        assertThat(Files.exists(DESKTOP.runtimeDir())).isTrue();
+    }
+}

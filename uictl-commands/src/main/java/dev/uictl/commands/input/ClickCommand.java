@@ -1,0 +1,53 @@
+package dev.uictl.commands.input;
+
+
+import dev.uictl.core.registry.Args;
+import dev.uictl.core.registry.Category;
+import dev.uictl.core.registry.Command;
+import dev.uictl.core.registry.CommandContext;
+import dev.uictl.core.registry.CommandSpec;
+import dev.uictl.core.registry.OutputType;
+import dev.uictl.core.registry.ParamSpec;
+import dev.uictl.core.registry.ParamType;
+import dev.uictl.core.registry.Result;
+import dev.uictl.engine.desktop.input.InputService;
+import dev.uictl.engine.desktop.input.PointerResult;
+
+public final class ClickCommand implements Command {
+    static final OutputType POINTER = new OutputType("pointer-action", PointerResult.class,
+            "A mouse action: where, which button, how often");
+
+    static final CommandSpec SPEC = CommandSpec.builder("click", Category.INPUT)
+            .summary("Click at x,y or at the centre of a window (raised and focused first)")
+            .param(ParamSpec.positional("target", ParamType.STRING, "x,y in screen coordinates, or a window selector"))
+            .param(InputParams.BUTTON)
+            .param(InputParams.COUNT)
+            .param(InputParams.MODIFIERS)
+            .output(POINTER)
+            .example("click 200,150", "Left click at screen position 200,150")
+            .example("click 200,150 --button right", "Right click there")
+            .example("click title~=Fixture --count 2", "Double-click the centre of the window titled *Fixture*")
+            .example("click 200,150 --modifiers ctrl,shift", "Ctrl+Shift+click")
+            .errors(InputParams.DESKTOP_ERRORS)
+            .errors(InputParams.TARGET_ERRORS)
+            .build();
+
+    @Override
+    public CommandSpec spec() {
+        return SPEC;
+    }
+
+    @Override
+    public Result run(Args args, CommandContext ctx) {
+        return click(args, ctx, "click", (int) args.integerOr("count", 1));
+    }
+
+    static Result click(Args args, CommandContext ctx, String action, int count) {
+        var button = InputParams.button(args);
+        var modifiers = InputParams.modifiers(args);
+        InputParams.Aim aim = InputParams.aim(args.string("target"), ctx);
+        return Result.of(ctx.service(InputService.class).click(ctx, action, aim.point(), aim.target(), button, count,
+                modifiers));
+    }
+
+}

@@ -1,0 +1,34 @@
+package dev.uictl.commands.input;
+
+import dev.uictl.core.registry.Args;
+import dev.uictl.core.registry.Category;
+import dev.uictl.core.registry.Command;
+import dev.uictl.core.registry.CommandContext;
+import dev.uictl.core.registry.CommandSpec;
+import dev.uictl.core.registry.ParamSpec;
+import dev.uictl.core.registry.ParamType;
+import dev.uictl.core.registry.Result;
+
+public final class DblclickCommand implements Command {
+    static final CommandSpec SPEC = CommandSpec.builder("dblclick", Category.INPUT)
+            .summary("Double-click at x,y or at the centre of a window (raised and focused first)")
+            .alias("double-click")
+            .param(ParamSpec.positional("target", ParamType.STRING, "x,y in screen coordinates, or a window selector"))
+            .param(InputParams.BUTTON)
+            .param(InputParams.MODIFIERS)
+            .output(ClickCommand.POINTER)
+            .example("dblclick 200,150", "Double-click at 200,150")
+            .errors(InputParams.DESKTOP_ERRORS)
+            .errors(InputParams.TARGET_ERRORS)
+            .build();
+
+    @Override
+    public CommandSpec spec() {
+        return SPEC;
+    }
+
+    @Override
+    public Result run(Args args, CommandContext ctx) {
+        return ClickCommand.click(args, ctx, "dblclick", 2);
+    }
+}

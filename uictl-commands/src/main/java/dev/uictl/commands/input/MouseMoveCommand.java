@@ -1,0 +1,34 @@
+package dev.uictl.commands.input;
+
+import dev.uictl.core.registry.Args;
+import dev.uictl.core.registry.Category;
+import dev.uictl.core.registry.Command;
+import dev.uictl.core.registry.CommandContext;
+import dev.uictl.core.registry.CommandSpec;
+import dev.uictl.core.registry.ParamSpec;
+import dev.uictl.core.registry.ParamType;
+import dev.uictl.core.registry.Result;
+import dev.uictl.engine.desktop.input.InputService;
+import dev.uictl.engine.desktop.input.Point;
+
+public final class MouseMoveCommand implements Command {
+    static final CommandSpec SPEC = CommandSpec.builder("mouse move", Category.INPUT)
+            .summary("Move the pointer to X Y (screen coordinates)")
+            .param(ParamSpec.positional("x", ParamType.INTEGER, "X in screen coordinates"))
+            .param(ParamSpec.positional("y", ParamType.INTEGER, "Y in screen coordinates"))
+            .output(ClickCommand.POINTER)
+            .example("mouse move 300 200", "Move the pointer to 300,200")
+            .errors(InputParams.DESKTOP_ERRORS)
+            .build();
+
+    @Override
+    public CommandSpec spec() {
+        return SPEC;
+    }
+
+    @Override
+    public Result run(Args args, CommandContext ctx) {
+        return Result.of(ctx.service(InputService.class).move(ctx, new Point((int) args.integer("x"),
+                (int) args.integer("y"))));
+    }
+}

@@ -1,0 +1,189 @@
+package dev.uictl.engine.desktop.input;
+
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
+import dev.uictl.x11.io.Cookie;
+import dev.uictl.x11.io.Subscription;
+import dev.uictl.x11.io.X11Connection;
+import dev.uictl.x11.keysym.Keysyms;
+import dev.uictl.x11.proto.core.QueryPointer;
+import dev.uictl.x11.proto.xtest.FakeInput;
+import dev.uictl.x11.proto.xtest.GetVersion;
+import dev.uictl.x11.wire.X11Event;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The synthetic keyboard and pointer of one display: an X connection with XTEST, the keymap, and what this daemon
+ * holds down. Every operation sends its events pipelined, then one round trip proves the server processed them
+ * (and surfaces any error). Callers hold {@link #lock()} around an operation.
+ */
+final class InputDevice implements AutoCloseable {
+    /** MappingNotify: the server announces a changed keyboard or modifier mapping to every client. */
+    private static final int MAPPING_NOTIFY = 34;
+    private static final int SHIFT_L = 0xffe1;
+
+    final String display;
+    private final X11Connection x;
+    private final Keymap keymap;
+    private final Subscription mappingWatch;
+    private final Object lock = new Object();
+    /** keycode → keysym name, in press order. */
+    private final Map<Integer, String> heldKeys = new LinkedHashMap<>();
+    private final Set<MouseButton> heldButtons = new LinkedHashSet<>();
+    private final List<Cookie<Void>> pending = new ArrayList<>();
+    private boolean sentAny;
+
+    InputDevice(String display, X11Connection x) {
+        this.display = display;
+        this.x = x;
+        x.call(GetVersion.current());
+        this.keymap = new Keymap(x);
+        this.mappingWatch = x.subscribe(e -> {
+            if (e instanceof X11Event.Raw raw && raw.code() == MAPPING_NOTIFY) {
+                keymap.invalidate();
+            }
+        });
+    }
+
+    Object lock() {
+        return lock;
+    }
+
+    boolean isOpen() {
+        return x.isOpen();
+    }
+
+    Keymap keymap() {
+        return keymap;
+    }
+
+    /** Starts one operation: nothing sent yet, so a failure before the first event is {@code not_delivered}. */
+    void begin() {
+        sentAny = false;
+        pending.clear();
+    }
+
+    boolean sentAny() {
+        return sentAny;
+    }
+
+    int screenWidth() {
+        return x.screen().widthPx();
+    }
+
+    int screenHeight() {
+        return x.screen().heightPx();
+    }
+
+    void checkOnScreen(Point p) {
+        if (p.x() < 0 || p.y() < 0 || p.x() >= screenWidth() || p.y() >= screenHeight()) {
+            throw UictlException.of(ErrorCode.INVALID_ARGS, "point " + p.x() + "," + p.y() + " is outside the screen "
+                    + screenWidth() + "x" + screenHeight()).withDetail("screen_width", screenWidth())
+                    .withDetail("screen_height", screenHeight())
+                    .withHint("Use coordinates inside the screen; `uictl get screen-size` shows it.");
+        }
+    }
+
+    Point pointer() {
+        QueryPointer.Reply r = x.call(new QueryPointer(x.root()));
+        return new Point(r.rootX(), r.rootY());
+    }
+
+    void motion(Point p) {
+        send(FakeInput.motion(x.root(), p.x(), p.y()));
+    }
+
+    void button(MouseButton b, boolean press) {
+        send(FakeInput.button(b.number(), press));
+        if (press) {
+            heldButtons.add(b);
+        } else {
+            heldButtons.remove(b);
+        }
+    }
+
+    void key(KeyStroke s, boolean press) {
+        send(FakeInput.key(s.keycode(), press));
+        if (press) {
+            heldKeys.put(s.keycode(), Keysyms.name(s.keysym()));
+        } else {
+            heldKeys.remove(s.keycode());
+        }
+    }
+
+    /** Presses then releases a key, with Shift around it when its keysym sits on the Shift level. */
+    void tap(KeyStroke s) {
+        KeyStroke shift = s.shift() && !heldKeys.containsValue("Shift_L") ? keymap.modifier(SHIFT_L) : null;
+        if (shift != null) {
+            key(shift, true);
+        }
+        key(s, true);
+        key(s, false);
+        if (shift != null) {
+            key(shift, false);
+        }
+    }
+
+    /** A round trip: every event sent so far has been processed; errors of any of them are thrown here. */
+    void sync() {
+        x.sync();
+        List<Cookie<Void>> sent = List.copyOf(pending);
+        pending.clear();
+        sent.forEach(Cookie::check);
+    }
+
+    List<String> heldKeyNames() {
+        return List.copyOf(heldKeys.values());
+    }
+
+    List<String> heldButtonNames() {
+        return heldButtons.stream().map(MouseButton::wireName).toList();
+    }
+
+    boolean holdsKey(int keycode) {
+        return heldKeys.containsKey(keycode);
+    }
+
+    boolean holdsButton(MouseButton b) {
+        return heldButtons.contains(b);
+    }
+
+    /** Releases every held key (reverse press order) and button; used on disconnect and close. */
+    void releaseAll() {
+        List<Integer> keys = new ArrayList<>(heldKeys.keySet());
+        for (int i = keys.size() - 1; i >= 0; i--) {
+            send(FakeInput.key(keys.get(i), false));
+        }
+        heldKeys.clear();
+        for (MouseButton b : List.copyOf(heldButtons)) {
+            send(FakeInput.button(b.number(), false));
+        }
+        heldButtons.clear();
+        sync();
+    }
+
+    private void send(FakeInput event) {
+        pending.add(x.send(event));
+        sentAny = true;
+    }
+
+    @Override
+    public void close() {
+        synchronized (lock) {
+            try {
+                if (x.isOpen()) {
+                    releaseAll();
+                    keymap.restore();
+                }
+            } finally {
+                mappingWatch.close();
+                x.close();
+            }
+        }
+    }
+}
