@@ -82,7 +82,7 @@ public final class ScreenCaptureService implements AutoCloseable {
     }
 
     /** The screen size of the caller's display: {width, height}. */
-    public int[] screenSize(Map<String, String> env) {
+    private int[] screenSize(Map<String, String> env) {
         ScreenGrabber g = grabber(env);
         return new int[] {g.screenWidth(), g.screenHeight()};
     }
