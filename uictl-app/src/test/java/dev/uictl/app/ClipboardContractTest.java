@@ -79,6 +79,8 @@ class ClipboardContractTest {
         String targets = ExternalTool.run(DESKTOP.env(), "xclip", "-selection", "clipboard", "-o", "-t", "TARGETS")
                 .text();
         assertThat(targets.lines()).contains("TARGETS", "UTF8_STRING", "STRING", "TEXT", "text/plain;charset=utf-8");
+        assertThat(ExternalTool.run(DESKTOP.env(), "xclip", "-selection", "clipboard", "-o", "-t",
+                "text/plain;charset=utf-8").text()).isEqualTo(UNICODE);
     }
 
     @Test
@@ -91,6 +93,20 @@ class ClipboardContractTest {
         assertThat(data.get("owned_by_uictl").asBoolean()).isFalse();
         assertThat(data.get("target").asString()).isEqualTo("UTF8_STRING");
         assertThat(data.get("empty").asBoolean()).isFalse();
+    }
+
+    @Test
+    void anOwnerOfferingOnlyLatin1StringIsReadThroughTheFallbackTarget() throws IOException {
+        String before = owner("clipboard");
+        Path file = Files.write(files.resolve("latin1.txt"), "grüße".getBytes(StandardCharsets.ISO_8859_1));
+        ExternalTool.start(DESKTOP.env(), "xclip", "-selection", "clipboard", "-t", "STRING", "-i", file.toString());
+        ExternalTool.await("xclip owning the clipboard", () -> !owner("clipboard").equals(before)
+                && !owner("clipboard").equals("0x0"));
+
+        JsonNode data = success(run("clipboard", "get"));
+
+        assertThat(data.get("text").asString()).isEqualTo("grüße");
+        assertThat(data.get("target").asString()).isEqualTo("STRING");
     }
 
     @Test

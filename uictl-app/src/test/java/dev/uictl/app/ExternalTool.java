@@ -7,9 +7,9 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /** Runs an independent X client (import, xclip, xwininfo, xrandr) as an oracle against a private desktop. */
-final class ExternalTool {
-    record Output(int exit, byte[] stdout) {
-        String text() {
+public final class ExternalTool {
+    public record Output(int exit, byte[] stdout) {
+        public String text() {
             return new String(stdout, java.nio.charset.StandardCharsets.UTF_8);
         }
     }
@@ -17,7 +17,7 @@ final class ExternalTool {
     private ExternalTool() {
     }
 
-    static Output run(Map<String, String> env, String... command) {
+    public static Output run(Map<String, String> env, String... command) {
         ProcessBuilder pb = new ProcessBuilder(List.of(command)).redirectError(ProcessBuilder.Redirect.DISCARD)
                 .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
         pb.environment().putAll(env);
@@ -38,7 +38,7 @@ final class ExternalTool {
     }
 
     /** Runs a command that may leave a background child (xclip -i): output discarded, only the parent awaited. */
-    static void start(Map<String, String> env, String... command) {
+    public static void start(Map<String, String> env, String... command) {
         ProcessBuilder pb = new ProcessBuilder(List.of(command)).redirectError(ProcessBuilder.Redirect.DISCARD)
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
@@ -56,7 +56,7 @@ final class ExternalTool {
     }
 
     /** Polls {@code condition} every 20 ms for up to 10 s (state reached by another process). */
-    static void await(String what, java.util.function.BooleanSupplier condition) {
+    public static void await(String what, java.util.function.BooleanSupplier condition) {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() > deadline) {

@@ -206,6 +206,19 @@ class ObserveContractTest {
     }
 
     @Test
+    void annotatingAWindowShotPlacesTheMarkInWindowCoordinates() {
+        int[] g = xtermGeometry();
+        JsonNode data = success(run("screenshot", "--window", "class=xterm", "--annotate", "--scale", "0.5",
+                "--base64"));
+
+        JsonNode mark = data.get("marks").get(0);
+        assertThat(List.of(mark.get("x").asInt(), mark.get("y").asInt(), mark.get("width").asInt(),
+                mark.get("height").asInt())).containsExactly(0, 0, (int) Math.round(g[2] * 0.5),
+                (int) Math.round(g[3] * 0.5));
+        assertThat(data.get("width").asInt()).isEqualTo((int) Math.round(g[2] * 0.5));
+    }
+
+    @Test
     void jpegQualityShowsInTheFileSize() {
         int low = success(run("screenshot", "--image-format", "jpeg", "--quality", "10", "--base64")).get("bytes")
                 .asInt();

@@ -44,6 +44,7 @@ import dev.uictl.commands.term.TermScreenCommand;
 import dev.uictl.commands.term.TermTranscriptCommand;
 import dev.uictl.commands.term.TermTypeCommand;
 import dev.uictl.commands.term.TermWaitCommand;
+import dev.uictl.commands.observe.ScreenshotCommand;
 import dev.uictl.commands.window.CloseAppCommand;
 import dev.uictl.commands.window.CloseCommand;
 import dev.uictl.commands.window.FocusCommand;

@@ -24,7 +24,7 @@ public final class ClipboardGetCommand implements Command {
             @Describe("true when nobody owns the selection") boolean empty,
             @Describe("the owning X window (hex), absent when none") @Nullable String owner,
             @Describe("true when uictl itself owns it (set by `uictl clipboard set`)") boolean ownedByUictl,
-            @Describe("the conversion target the text arrived as (UTF8_STRING or STRING)") @Nullable String target) {
+            @Describe("the type the owner stored the text as (UTF8_STRING, STRING, …)") @Nullable String target) {
     }
 
     static final CommandSpec SPEC = CommandSpec.builder("clipboard get", Category.DESKTOP)

@@ -69,8 +69,10 @@ public final class ScreenshotCommand implements Command {
             .description("Without PATH the image goes to a private directory (0700) under the uictl runtime "
                     + "directory with a unique name; files are written atomically with mode 0600. --image-format "
                     + "chooses the encoding (the global --format chooses the output format of the envelope); a PATH "
-                    + "ending in .jpg/.jpeg implies jpeg. --annotate draws each visible window's box and @wN ref "
-                    + "(set-of-marks for vision models).")
+                    + "ending in .jpg/.jpeg implies jpeg. A window is captured as it appears on the screen (client "
+                    + "area, anything overlapping it included; parts off-screen are cut and reported as clipped). "
+                    + "--annotate draws each visible window's box and @wN ref (set-of-marks for vision models) and "
+                    + "renumbers the session's window refs like `list-windows`.")
             .param(ParamSpec.positional("path", ParamType.PATH, "file to write (relative to the working directory)")
                     .asOptional())
             .param(ParamSpec.option("window", ParamType.STRING, "capture this window (selector: @w1, title~=Term…)"))

@@ -25,6 +25,8 @@ public final class PngEncoder {
     private static final int PIXELS_PER_BAND = 1 << 18;
     private static final int MAX_BANDS = 4;
     private static final int ROWS_PER_CHUNK = 16;
+    /** Shorter runs of repeated rows stay with zlib: each switch costs a flush, a reset and zlib's window. */
+    private static final int MIN_REPEATED_RUN = 4;
 
     private PngEncoder() {
     }
@@ -83,25 +85,46 @@ public final class PngEncoder {
 
     /**
      * Filters rows [y0, y1) and deflates them; the first band starts with the zlib header, a band that is not last
-     * ends byte-aligned on a sync flush.
+     * ends byte-aligned. Runs of rows repeating the row above skip zlib: they go out as a {@link RepeatedRowBlock}
+     * between a sync flush and a reset of the deflater (which must not refer back across bytes it did not see).
      */
     private static Band compressBand(RgbImage image, int y0, int y1, boolean last) {
         int stride = 1 + 3 * image.width();
         byte[] rows = new byte[stride * ROWS_PER_CHUNK];
+        byte[] repeatedRow = new byte[stride];
+        repeatedRow[0] = FILTER_UP;
         byte[] buffer = new byte[64 * 1024];
         ByteArrayOutputStream out = new ByteArrayOutputStream(stride * (y1 - y0) / 16 + 64);
-        Adler32 adler = new Adler32();
         if (y0 == 0) {
             // zlib header: deflate, 32K window, "fastest" level hint; the check bits make 0x7801 a multiple of 31.
             out.write(0x78);
             out.write(0x01);
         }
+        Adler32 adler = new Adler32();
         Deflater deflater = new Deflater(Deflater.BEST_SPEED, true);
+        boolean deflaterFed = false;
         try {
-            for (int y = y0; y < y1; y += ROWS_PER_CHUNK) {
-                int count = Math.min(ROWS_PER_CHUNK, y1 - y);
-                for (int r = 0; r < count; r++) {
-                    filterRowUp(image, y + r, rows, r * stride);
+            int y = y0;
+            while (y < y1) {
+                int repeats = repeatedRun(image, y, y1);
+                if (repeats >= MIN_REPEATED_RUN) {
+                    if (deflaterFed) {
+                        syncFlush(deflater, out, buffer);
+                        deflater.reset();
+                        deflaterFed = false;
+                    }
+                    RepeatedRowBlock.write(out, repeats, FILTER_UP, stride - 1);
+                    for (int r = 0; r < repeats; r++) {
+                        adler.update(repeatedRow);
+                    }
+                    y += repeats;
+                    continue;
+                }
+                int count = 0;
+                while (count < ROWS_PER_CHUNK && y + count < y1
+                        && (count == 0 || repeatedRun(image, y + count, y1) < MIN_REPEATED_RUN)) {
+                    filterRowUp(image, y + count, rows, count * stride);
+                    count++;
                 }
                 int length = count * stride;
                 adler.update(rows, 0, length);
@@ -109,23 +132,43 @@ public final class PngEncoder {
                 while (!deflater.needsInput()) {
                     out.write(buffer, 0, deflater.deflate(buffer));
                 }
+                deflaterFed = true;
+                y += count;
             }
             if (last) {
                 deflater.finish();
                 while (!deflater.finished()) {
                     out.write(buffer, 0, deflater.deflate(buffer));
                 }
-            } else {
-                int n;
-                do {
-                    n = deflater.deflate(buffer, 0, buffer.length, Deflater.SYNC_FLUSH);
-                    out.write(buffer, 0, n);
-                } while (n == buffer.length);
+            } else if (deflaterFed) {
+                syncFlush(deflater, out, buffer);
             }
         } finally {
             deflater.end();
         }
         return new Band(out.toByteArray(), adler.getValue(), (long) stride * (y1 - y0));
+    }
+
+    /** How many rows from {@code y} on (before {@code end}) repeat the row above them. */
+    private static int repeatedRun(RgbImage image, int y, int end) {
+        int[] px = image.pixels();
+        int w = image.width();
+        int n = 0;
+        for (int row = y; row < end && row > 0; row++, n++) {
+            if (java.util.Arrays.mismatch(px, row * w, row * w + w, px, (row - 1) * w, row * w) >= 0) {
+                break;
+            }
+        }
+        return n;
+    }
+
+    /** Ends the deflater's current block byte-aligned without ending the stream. */
+    private static void syncFlush(Deflater deflater, ByteArrayOutputStream out, byte[] buffer) {
+        int n;
+        do {
+            n = deflater.deflate(buffer, 0, buffer.length, Deflater.SYNC_FLUSH);
+            out.write(buffer, 0, n);
+        } while (n == buffer.length);
     }
 
     /** PNG filter type 2: each byte minus the byte above it (zero above the first row). */

@@ -3,6 +3,7 @@ package dev.uictl.engine.desktop.capture;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.core.registry.CommandContext;
+import dev.uictl.engine.desktop.service.DesktopErrors;
 import dev.uictl.x11.io.X11Connection;
 import dev.uictl.x11.proto.image.ScreenGrabber;
 import dev.uictl.x11.wire.X11Exception;
@@ -16,8 +17,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * replies never queue behind (or in front of) the window and input traffic of other services.
  */
 public final class ScreenCaptureService implements AutoCloseable {
-    private final Map<String, ScreenGrabber> grabbers = new ConcurrentHashMap<>();
-    private final Map<String, X11Connection> connections = new ConcurrentHashMap<>();
+    private final Map<String, Screen> screens = new ConcurrentHashMap<>();
     private final DesktopLayout layout;
 
     /** {@code layout} locates windows and monitors; it is asked only for window, monitor and annotated shots. */
@@ -82,7 +82,7 @@ public final class ScreenCaptureService implements AutoCloseable {
     }
 
     /** The screen size of the caller's display: {width, height}. */
-    public int[] screenSize(Map<String, String> env) {
+    private int[] screenSize(Map<String, String> env) {
         ScreenGrabber g = grabber(env);
         return new int[] {g.screenWidth(), g.screenHeight()};
     }
@@ -93,30 +93,34 @@ public final class ScreenCaptureService implements AutoCloseable {
         try {
             ScreenGrabber.Capture c = grabber(env).grab(area.x(), area.y(), area.width(), area.height());
             return new RgbImage(c.width(), c.height(), c.pixels());
-        } catch (X11Exception.ConnectionLost | X11Exception.Timeout e) {
-            forget(display);
-            throw displayFailure(display, e);
         } catch (X11Exception e) {
-            throw UictlException.of(ErrorCode.ACTION_FAILED, "the X server refused to read the screen: "
-                    + e.getMessage()).withCause(e);
+            if (e instanceof X11Exception.ConnectionLost || e instanceof X11Exception.Timeout) {
+                forget(display);
+            }
+            throw DesktopErrors.map(e, display);
         }
     }
 
     private ScreenGrabber grabber(Map<String, String> env) {
         String display = display(env);
-        ScreenGrabber existing = grabbers.get(display);
-        if (existing != null && connections.get(display).isOpen()) {
-            return existing;
-        }
-        forget(display);
         try {
-            X11Connection connection = X11Connection.open(display, env);
-            ScreenGrabber grabber = new ScreenGrabber(connection);
-            connections.put(display, connection);
-            grabbers.put(display, grabber);
-            return grabber;
+            return screens.compute(display, (d, existing) -> {
+                if (existing != null && existing.connection().isOpen()) {
+                    return existing;
+                }
+                if (existing != null) {
+                    existing.close();
+                }
+                X11Connection connection = X11Connection.open(d, env);
+                try {
+                    return new Screen(connection, new ScreenGrabber(connection));
+                } catch (RuntimeException e) {
+                    connection.close();
+                    throw e;
+                }
+            }).grabber();
         } catch (X11Exception e) {
-            throw displayFailure(display, e);
+            throw DesktopErrors.map(e, display);
         } catch (IllegalArgumentException e) {
             throw UictlException.of(ErrorCode.PLATFORM_NOT_SUPPORTED, "cannot decode the pixels of display "
                     + display + ": " + e.getMessage()).withHint("Run the display at depth 24 (Xvfb -screen 0 "
@@ -125,8 +129,7 @@ public final class ScreenCaptureService implements AutoCloseable {
     }
 
     private void forget(String display) {
-        grabbers.remove(display);
-        X11Connection old = connections.remove(display);
+        Screen old = screens.remove(display);
         if (old != null) {
             old.close();
         }
@@ -135,20 +138,21 @@ public final class ScreenCaptureService implements AutoCloseable {
     static String display(Map<String, String> env) {
         String display = env.get("DISPLAY");
         if (display == null || display.isBlank()) {
-            throw UictlException.of(ErrorCode.DEPENDENCY_MISSING, "DISPLAY is not set, so there is no screen to read")
-                    .withHint("Run `uictl desktop up` and export the DISPLAY it prints.");
+            throw DesktopErrors.noDisplay();
         }
         return display;
     }
 
-    private static UictlException displayFailure(String display, X11Exception e) {
-        return UictlException.of(ErrorCode.DEPENDENCY_MISSING, "X display " + display + " is unavailable: "
-                + e.getMessage()).withHint("Run `uictl desktop up` (or check DISPLAY), then retry.")
-                .withDetail("display", display).withCause(e);
-    }
-
     @Override
     public void close() {
-        connections.keySet().forEach(this::forget);
+        screens.keySet().forEach(this::forget);
+    }
+
+    /** One display's connection and the grabber reading it. */
+    private record Screen(X11Connection connection, ScreenGrabber grabber) {
+        void close() {
+            grabber.close();
+            connection.close();
+        }
     }
 }

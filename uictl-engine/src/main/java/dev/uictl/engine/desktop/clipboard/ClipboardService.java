@@ -2,6 +2,7 @@ package dev.uictl.engine.desktop.clipboard;
 
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
+import dev.uictl.engine.desktop.service.DesktopErrors;
 import dev.uictl.x11.io.X11Connection;
 import dev.uictl.x11.wire.X11Exception;
 import java.time.Duration;
@@ -73,22 +74,18 @@ public final class ClipboardService implements AutoCloseable {
     private <T> T withAgent(Map<String, String> env, Function<SelectionAgent, T> action) {
         String display = env.get("DISPLAY");
         if (display == null || display.isBlank()) {
-            throw UictlException.of(ErrorCode.DEPENDENCY_MISSING, "DISPLAY is not set, so there is no clipboard")
-                    .withHint("Run `uictl desktop up` and export the DISPLAY it prints.");
+            throw DesktopErrors.noDisplay();
         }
         try {
             return action.apply(agent(display, env));
-        } catch (X11Exception.ConnectionLost | X11Exception.ConnectFailed | X11Exception.Timeout e) {
-            SelectionAgent dead = agents.remove(display);
-            if (dead != null) {
-                dead.close();
-            }
-            throw UictlException.of(ErrorCode.DEPENDENCY_MISSING, "X display " + display + " is unavailable: "
-                    + e.getMessage()).withHint("Run `uictl desktop up` (or check DISPLAY), then retry.")
-                    .withDetail("display", display).withCause(e);
         } catch (X11Exception e) {
-            throw UictlException.of(ErrorCode.ACTION_FAILED, "the X server refused a clipboard request: "
-                    + e.getMessage()).withCause(e);
+            if (!(e instanceof X11Exception.Protocol)) {
+                SelectionAgent dead = agents.remove(display);
+                if (dead != null) {
+                    dead.close();
+                }
+            }
+            throw DesktopErrors.map(e, display);
         }
     }
 

@@ -157,9 +157,11 @@ final class SelectionAgent implements AutoCloseable {
                 if (notify.refused()) {
                     continue;
                 }
-                byte[] data = readProperty(deadline);
-                return new Received(new String(data, target.equals(TextTargets.STRING)
-                        ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_8), target);
+                Typed data = readProperty(deadline);
+                // Owners answer with the type they have (xclip -t STRING sends Latin-1 whatever was asked).
+                String type = data.type() == Atom.STRING ? TextTargets.STRING : atoms.name(data.type());
+                return new Received(new String(data.bytes(), type.equals(TextTargets.STRING)
+                        ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_8), type);
             }
             return null;
         } finally {
@@ -167,20 +169,26 @@ final class SelectionAgent implements AutoCloseable {
         }
     }
 
+    /** Property data and the type atom the owner stored it with. */
+    private record Typed(int type, byte[] bytes) {
+    }
+
     /** Reads (and deletes) the transfer property, following an INCR transfer to its end. */
-    private byte[] readProperty(long deadline) throws java.util.concurrent.TimeoutException {
+    private Typed readProperty(long deadline) throws java.util.concurrent.TimeoutException {
         PropertyValue value = take();
         if (value.type() != incr) {
-            return value.data();
+            return new Typed(value.type(), value.data());
         }
         ByteArrayOutputStream all = new ByteArrayOutputStream(Math.max(0, value.firstInt(0)));
+        int type = Atom.STRING;
         while (true) {
             await(X11Event.PropertyNotify.class, p -> p.atom() == transferProperty && !p.deleted(), deadline);
-            byte[] chunk = take().data();
-            if (chunk.length == 0) {
-                return all.toByteArray();
+            PropertyValue chunk = take();
+            if (chunk.data().length == 0) {
+                return new Typed(type, all.toByteArray());
             }
-            all.writeBytes(chunk);
+            type = chunk.type();
+            all.writeBytes(chunk.data());
         }
     }
 

@@ -43,6 +43,30 @@ class PngEncoderTest {
     }
 
     @Test
+    void repeatedRowsRoundTripWhetherOrNotTheirPaddingBytesAgree() throws IOException {
+        int w = 300;
+        int h = 200;
+        int[] px = new int[w * h];
+        Random random = new Random(11);
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                // Blocks of ten identical rows; the second half carries noise in the undefined top byte.
+                int rgb = (y / 10 * 37) << 16 | (x * 5 & 0xFF) << 8 | 0x40;
+                px[y * w + x] = (y >= h / 2 ? random.nextInt(256) << 24 : 0) | rgb;
+            }
+        }
+        RgbImage image = new RgbImage(w, h, px);
+
+        BufferedImage decoded = ImageIO.read(new ByteArrayInputStream(PngEncoder.encode(image, 2)));
+
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                assertThat(decoded.getRGB(x, y) & 0xFFFFFF).isEqualTo(image.rgb(x, y));
+            }
+        }
+    }
+
+    @Test
     void combinedAdlerEqualsTheChecksumOfTheWhole() {
         Random random = new Random(3);
         for (int round = 0; round < 50; round++) {

@@ -14,6 +14,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Captures agree pixel for pixel with ImageMagick's {@code import}, an independent X client. */
 class ScreenGrabberTest {
@@ -37,26 +39,43 @@ class ScreenGrabberTest {
         display.close();
     }
 
-    @Test
-    void theWholeScreenMatchesImport() throws Exception {
+    @ParameterizedTest(name = "shared memory {0}")
+    @ValueSource(booleans = {true, false})
+    void theWholeScreenMatchesImport(boolean sharedMemory) throws Exception {
         BufferedImage expected = importRoot();
-        ScreenGrabber grabber = new ScreenGrabber(connection);
+        try (ScreenGrabber grabber = new ScreenGrabber(connection, sharedMemory)) {
+            assertThat(grabber.usesSharedMemory()).as("Xvfb offers MIT-SHM to local clients").isEqualTo(sharedMemory);
 
-        ScreenGrabber.Capture capture = grabber.grab(0, 0, 1280, 800);
+            ScreenGrabber.Capture capture = grabber.grab(0, 0, 1280, 800);
 
-        assertThat(ScreenGrabber.STRIP_BYTES / (1280 * 4)).as("several strips").isLessThan(800);
-        assertSamePixels(capture, expected, 0, 0);
+            assertThat(ScreenGrabber.STRIP_BYTES / (1280 * 4)).as("several strips").isLessThan(800);
+            assertSamePixels(capture, expected, 0, 0);
+        }
+    }
+
+    @ParameterizedTest(name = "shared memory {0}")
+    @ValueSource(booleans = {true, false})
+    void aRegionMatchesTheSameCropOfImport(boolean sharedMemory) throws Exception {
+        BufferedImage expected = importRoot();
+
+        try (ScreenGrabber grabber = new ScreenGrabber(connection, sharedMemory)) {
+            ScreenGrabber.Capture capture = grabber.grab(333, 217, 501, 389);
+
+            assertThat(capture.width()).isEqualTo(501);
+            assertThat(capture.height()).isEqualTo(389);
+            assertSamePixels(capture, expected, 333, 217);
+        }
     }
 
     @Test
-    void aRegionMatchesTheSameCropOfImport() throws Exception {
-        BufferedImage expected = importRoot();
+    void closingReleasesTheSegmentAndTheSocketPathStillWorks() throws Exception {
+        ScreenGrabber grabber = new ScreenGrabber(connection);
+        grabber.grab(0, 0, 10, 10);
+        grabber.close();
 
-        ScreenGrabber.Capture capture = new ScreenGrabber(connection).grab(333, 217, 501, 389);
-
-        assertThat(capture.width()).isEqualTo(501);
-        assertThat(capture.height()).isEqualTo(389);
-        assertSamePixels(capture, expected, 333, 217);
+        assertThat(grabber.usesSharedMemory()).isFalse();
+        assertSamePixels(grabber.grab(0, 0, 1280, 800), importRoot(), 0, 0);
+        assertThat(connection.isOpen()).isTrue();
     }
 
     @Test
