@@ -32,6 +32,7 @@ public final class HelpCommand implements Command {
             .example("help", "List all commands")
             .example("help daemon start", "One command's parameters and examples")
             .example("help --text", "Plain text instead of the envelope")
+            .example("help selectors", "How to name a window: refs, ids, titles, classes, pids")
             .build();
 
     @Override
@@ -50,11 +51,14 @@ public final class HelpCommand implements Command {
         if (command.isPresent()) {
             return Result.of(new HelpPage(topic, HelpText.forCommand(command.get().spec())));
         }
+        if (topic.equals(HelpText.SELECTORS_TOPIC)) {
+            return Result.of(new HelpPage(topic, HelpText.selectors()));
+        }
         if (registry.groups().contains(topic)) {
             return Result.of(new HelpPage(topic, HelpText.overview(registry, topic)));
         }
         throw UictlException.of(ErrorCode.INVALID_ARGS, "no command or group named '" + topic + "'")
-                .withHint("Run `uictl help` to list commands.")
+                .withHint("Run `uictl help` to list commands, or `uictl help selectors`.")
                 .withDetail("groups", registry.groups());
     }
 }

@@ -86,4 +86,33 @@ public final class HelpText {
         }
         return sb.toString();
     }
+
+    /** The help topic that is not a command: the window selector syntax every window command accepts. */
+    static final String SELECTORS_TOPIC = "selectors";
+
+    static String selectors() {
+        return """
+                Window selectors (SEL in list-windows, focus, close, move-window, click, wait window, screenshot …)
+
+                  @w3 | ref=w3      the ref from the latest window listing of this session (renumbered each listing)
+                  id=win5           the daemon-stable window id (lives as long as the daemon)
+                  xid=0x3a00007     the X window id
+                  pid=1234          the owning process (_NET_WM_PID, else X-Resource)
+                  title=Exact       the whole title, case-insensitive
+                  title~=part       a substring of the title, case-insensitive
+                  title=/re/        a regular expression searched in the title
+                  class=xterm       WM_CLASS instance or class (app= is the same)
+                  focused | active  the window with the input focus
+
+                Several terms separated by spaces must all match: `class=xterm title~=build`.
+                A bare word is fuzzy: a ref or id shorthand, else a substring of the title or class.
+                No match → SELECTOR_NOT_FOUND (exit 7); several → SELECTOR_AMBIGUOUS (exit 8) listing every
+                candidate, never a guess; bad syntax → SELECTOR_INVALID (exit 3). details.mode names the rule used.
+
+                Examples:
+                  uictl focus title~=Terminal
+                  uictl move-window 'class=xterm title=/^build/' 0 0
+                  uictl wait window @w2 --gone
+                """;
+    }
 }
