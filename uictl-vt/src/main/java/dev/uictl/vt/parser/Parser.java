@@ -61,6 +61,11 @@ public final class Parser {
                         i = run;
                         continue;
                     }
+                    int consumed = printUtf8(data, i, end);
+                    if (consumed > 0) {
+                        i += consumed;
+                        continue;
+                    }
                 }
             } else if (state == CSI_ENTRY || state == CSI_PARAM) {
                 // Fast path for "digits ; : then a final byte", the bulk of SGR-heavy output. It must agree with the
@@ -89,6 +94,40 @@ public final class Parser {
             }
             advance(data[i++] & 0xFF);
         }
+    }
+
+    /**
+     * Ground-state fast path for one complete, valid multi-byte UTF-8 sequence at {@code i}; returns the bytes
+     * consumed, or 0 to leave split or invalid input to {@link Utf8Decoder} (which applies the same validity rules).
+     */
+    private int printUtf8(byte[] data, int i, int end) {
+        int b0 = data[i] & 0xFF;
+        if (b0 < 0xC2 || b0 > 0xF4) return 0;
+        if (b0 < 0xE0) {
+            if (i + 1 >= end || !continuation(data[i + 1], 0x80, 0xBF)) return 0;
+            performer.print((b0 & 0x1F) << 6 | data[i + 1] & 0x3F);
+            return 2;
+        }
+        if (b0 < 0xF0) {
+            if (i + 2 >= end) return 0;
+            int lower = b0 == 0xE0 ? 0xA0 : 0x80;
+            int upper = b0 == 0xED ? 0x9F : 0xBF;
+            if (!continuation(data[i + 1], lower, upper) || !continuation(data[i + 2], 0x80, 0xBF)) return 0;
+            performer.print((b0 & 0x0F) << 12 | (data[i + 1] & 0x3F) << 6 | data[i + 2] & 0x3F);
+            return 3;
+        }
+        if (i + 3 >= end) return 0;
+        int lower = b0 == 0xF0 ? 0x90 : 0x80;
+        int upper = b0 == 0xF4 ? 0x8F : 0xBF;
+        if (!continuation(data[i + 1], lower, upper) || !continuation(data[i + 2], 0x80, 0xBF)
+                || !continuation(data[i + 3], 0x80, 0xBF)) return 0;
+        performer.print((b0 & 0x07) << 18 | (data[i + 1] & 0x3F) << 12 | (data[i + 2] & 0x3F) << 6 | data[i + 3] & 0x3F);
+        return 4;
+    }
+
+    private static boolean continuation(byte b, int lower, int upper) {
+        int v = b & 0xFF;
+        return v >= lower && v <= upper;
     }
 
     private void advance(int b) {

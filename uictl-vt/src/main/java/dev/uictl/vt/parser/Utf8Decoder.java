@@ -21,23 +21,19 @@ final class Utf8Decoder {
         return remaining > 0;
     }
 
-    /** Drops an incomplete sequence (its caller emits U+FFFD). */
-    void reset() {
-        remaining = 0;
-    }
-
     /**
      * Feeds one byte ≥ 0x80, or any byte while {@link #pending()}. Returns a code point, {@link #PENDING},
      * {@link #REPLACEMENT} for a byte that cannot start a sequence, or {@link #REJECT_AND_RETRY}.
      */
     int feed(int b) {
         if (remaining == 0) return start(b);
-        if (b < lower || b > upper) {
+        boolean valid = b >= lower && b <= upper;
+        lower = 0x80;   // the narrowed range applies to the second byte only
+        upper = 0xBF;
+        if (!valid) {
             remaining = 0;
             return REJECT_AND_RETRY;
         }
-        lower = 0x80;
-        upper = 0xBF;
         codePoint = codePoint << 6 | (b & 0x3F);
         return --remaining == 0 ? codePoint : PENDING;
     }

@@ -16,13 +16,12 @@ final class Line {
     private static final int CODE_MASK = (1 << WIDTH_SHIFT) - 1;
     static final int BLANK = ' ' | 1 << WIDTH_SHIFT;
     static final int CONTINUATION = 0;
-    /** Default blank cells to copy from: clearing rows is most of the cost of scrolling. */
-    private static final int BLANKS_CELLS = 256;
-    private static final int[] BLANKS = new int[BLANKS_CELLS * 3];
-
-    static {
-        for (int i = 0; i < BLANKS.length; i += 3) BLANKS[i] = BLANK;
-    }
+    /**
+     * Contents are stored XOR {@link #BLANK} so that a zeroed array is a row of default blanks: new rows need no
+     * filling and clearing is a memset, which is most of the cost of scrolling. A printable ASCII byte b is stored
+     * as {@code b ^ STORED_ASCII_XOR} (the printing fast path writes {@link #cells} directly).
+     */
+    static final int STORED_ASCII_XOR = BLANK ^ 1 << WIDTH_SHIFT;
 
     int[] cells;
     /** The text of this row continues on the next row (it was wrapped by autowrap). */
@@ -37,7 +36,7 @@ final class Line {
 
     Line(int cols, int bg) {
         cells = new int[cols * 3];
-        clear(0, cols, bg);
+        if (bg != 0) clear(0, cols, bg);
     }
 
 
@@ -54,7 +53,7 @@ final class Line {
     }
 
     int content(int col) {
-        return cells[col * 3];
+        return cells[col * 3] ^ BLANK;
     }
 
     int fg(int col) {
@@ -78,7 +77,7 @@ final class Line {
 
     void set(int col, int content, int fg, int bg) {
         int i = col * 3;
-        cells[i] = content;
+        cells[i] = content ^ BLANK;
         cells[i + 1] = fg;
         cells[i + 2] = bg;
     }
@@ -86,9 +85,7 @@ final class Line {
     /** Blanks columns [from, to) with the given background (erase operations keep the current background). */
     void clear(int from, int to, int bg) {
         if (bg == 0) {
-            for (int c = from; c < to; c += BLANKS_CELLS) {
-                System.arraycopy(BLANKS, 0, cells, c * 3, Math.min(BLANKS_CELLS, to - c) * 3);
-            }
+            Arrays.fill(cells, from * 3, to * 3, 0);
         } else {
             for (int c = from; c < to; c++) set(c, BLANK, 0, bg);
         }
@@ -106,7 +103,7 @@ final class Line {
         if (graphemes == null) graphemes = new ArrayList<>();
         else if (graphemes.size() > 4 * cols() + 16) compactGraphemes();
         graphemes.add(base + Character.toString(mark));
-        cells[col * 3] = EXTENDED | width(content) << WIDTH_SHIFT | graphemes.size() - 1;
+        cells[col * 3] = (EXTENDED | width(content) << WIDTH_SHIFT | graphemes.size() - 1) ^ BLANK;
     }
 
     /** Text of a cell content: "" for a continuation. */
@@ -182,7 +179,7 @@ final class Line {
             int content = content(c);
             if ((content & EXTENDED) != 0) {
                 kept.add(text(content));
-                cells[c * 3] = EXTENDED | width(content) << WIDTH_SHIFT | kept.size() - 1;
+                cells[c * 3] = (EXTENDED | width(content) << WIDTH_SHIFT | kept.size() - 1) ^ BLANK;
             }
         }
         graphemes = kept;

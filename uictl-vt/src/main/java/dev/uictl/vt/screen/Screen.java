@@ -117,7 +117,7 @@ public final class Screen {
             breakWideAt(line, cx);
             int[] cells = line.cells;
             for (int k = 0, o = cx * 3; k < n; k++, o += 3) {
-                cells[o] = data[i + k] | 1 << Line.WIDTH_SHIFT;
+                cells[o] = data[i + k] ^ Line.STORED_ASCII_XOR;   // (b | width 1) ^ BLANK, see Line
                 cells[o + 1] = fg;
                 cells[o + 2] = bg;
             }

@@ -222,4 +222,24 @@ class ParserTest {
     void c1BytesAreNotControlsInUtf8() {
         assertThat(parseBytes(new byte[]{(byte) 0x9B, 'A'})).containsExactly("print:\uFFFDA");
     }
+
+    @Test
+    void fastPathsAgreeWithTheByteByByteMachine() {
+        var random = new java.util.Random(42);
+        byte[] alphabet = "\u001b[;:?>$ 0123456789mHAh]P\\\u0007\r\nabc".getBytes(StandardCharsets.UTF_8);
+        byte[][] utf8 = {"é".getBytes(StandardCharsets.UTF_8), "中".getBytes(StandardCharsets.UTF_8),
+                "🚀".getBytes(StandardCharsets.UTF_8), {(byte) 0xE4, (byte) 0xB8}, {(byte) 0xFF}, {(byte) 0xED, (byte) 0xA0}};
+        for (int round = 0; round < 300; round++) {
+            var out = new java.io.ByteArrayOutputStream();
+            for (int k = 0; k < 60; k++) {
+                if (random.nextInt(8) == 0) out.writeBytes(utf8[random.nextInt(utf8.length)]);
+                else out.write(alphabet[random.nextInt(alphabet.length)]);
+            }
+            byte[] input = out.toByteArray();
+            var bytewise = new byte[input.length][];
+            for (int i = 0; i < input.length; i++) bytewise[i] = new byte[]{input[i]};
+            assertThat(parseBytes(input)).as("input %s", java.util.HexFormat.of().formatHex(input))
+                    .isEqualTo(parseBytes(bytewise));
+        }
+    }
 }
