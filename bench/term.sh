@@ -15,7 +15,8 @@ trap 'bin/uictl daemon stop >/dev/null 2>&1 || true; tmux -L "$sock" kill-server
 
 build/uictl-c term open --name bench -- cat >/dev/null
 # A space and a backspace per call keep cat's line empty, so every run has the same screen work.
-for _ in $(seq 30); do build/uictl-c term keys bench Space BSpace >/dev/null; done
+# Warm the daemon's JIT on this path (hundreds of calls), as an agent session would.
+for _ in $(seq 300); do build/uictl-c term keys bench Space BSpace >/dev/null; done
 check=$(build/uictl-c term keys bench a)
 python3 -c 'import json,sys; d=json.loads(sys.argv[1])["data"]; sys.exit(0 if d["settled"] and d["screen"]["lines"][0] == "a" else 1)' \
   "$check" || { echo "sanity check failed: $check" >&2; exit 1; }

@@ -1,5 +1,7 @@
 package dev.uictl.commands.term;
 
+import dev.uictl.commands.daemon.RuntimeInfo;
+import dev.uictl.core.envelope.AgentHints;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.core.registry.Args;
@@ -17,6 +19,7 @@ import dev.uictl.engine.terminal.SettlePolicy;
 import dev.uictl.engine.terminal.TerminalSessions;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 public final class TermOpenCommand implements Command {
@@ -60,6 +63,14 @@ public final class TermOpenCommand implements Command {
         }
         OpenRequest request = new OpenRequest(args.list("command"), ctx.env(), env, cwd, size[0], size[1],
                 args.has("name") ? args.string("name") : null);
-        return Result.of(ctx.service(TerminalSessions.class).open(request, SettlePolicy.STARTUP));
+        OpenResult opened = ctx.service(TerminalSessions.class).open(request, SettlePolicy.STARTUP);
+        AgentHints hints = AgentHints.summary("session " + opened.sessionId() + " runs " + String.join(" ", opened.argv()))
+                .withSuggestedAction("uictl term keys " + opened.sessionId() + " Enter");
+        if (!"daemon".equals(ctx.service(RuntimeInfo.class).mode())) {
+            // --no-daemon: the session belongs to this process and ends with it.
+            hints = hints.withWarnings(List.of("not running in the daemon: the session ends when this process exits; "
+                    + "drop --no-daemon to keep sessions between calls"));
+        }
+        return Result.of(opened, hints);
     }
 }

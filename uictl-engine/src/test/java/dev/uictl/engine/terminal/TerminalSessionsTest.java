@@ -192,6 +192,19 @@ class TerminalSessionsTest {
     }
 
     @Test
+    void aBracketedPasteIsNotRunLineByLine() {
+        open("bash", "bash", "--norc", "--noprofile", "-i");
+        TerminalSession s = sessions.find("bash");
+        s.await(new WaitCondition.Text("$"), WAIT); // lines are trimmed: the prompt "$ " reads "$"
+        assertThat(s.keyModes().bracketedPaste()).isTrue(); // readline asked for it
+        ActionResult pasted = s.paste("echo o''ne\recho t''wo\r", SettlePolicy.ACTION);
+        assertThat(pasted.screen().lines()).doesNotContain("one", "two"); // nothing ran yet
+        s.keys(List.of("Enter"), SettlePolicy.ACTION);
+        assertThat(s.await(new WaitCondition.Regex(Pattern.compile("^two$", Pattern.MULTILINE)), WAIT).screen().lines())
+                .contains("one", "two");
+    }
+
+    @Test
     void closingTheServiceEndsEverySession() {
         int pid = open("a", "sleep", "600").pid();
         int pid2 = open("b", "sh", "-c", "sleep 600 & wait").pid();
