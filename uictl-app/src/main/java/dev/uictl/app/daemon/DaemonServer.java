@@ -25,6 +25,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -44,6 +45,7 @@ public final class DaemonServer {
     private final String buildId;
     private final Dispatcher dispatcher;
     private final Duration idleTimeout;
+    private final BooleanSupplier holdsLiveState;
     private final Runnable onStop;
     private final Instant startedAt = Instant.now();
     private final AtomicInteger active = new AtomicInteger();
@@ -55,12 +57,13 @@ public final class DaemonServer {
     private volatile Object socketKey;
 
     public DaemonServer(DaemonAddress address, Installation installation, String buildId, Dispatcher dispatcher,
-                        Duration idleTimeout, Runnable onStop) {
+                        Duration idleTimeout, BooleanSupplier holdsLiveState, Runnable onStop) {
         this.address = address;
         this.installation = installation;
         this.buildId = buildId;
         this.dispatcher = dispatcher;
         this.idleTimeout = idleTimeout;
+        this.holdsLiveState = holdsLiveState;
         this.onStop = onStop;
     }
 
@@ -181,7 +184,8 @@ public final class DaemonServer {
                 return;
             }
             if (!idleTimeout.isZero() && active.get() == 0
-                    && System.nanoTime() - lastActivity.get() > idleTimeout.toNanos()) {
+                    && System.nanoTime() - lastActivity.get() > idleTimeout.toNanos()
+                    && !holdsLiveState.getAsBoolean()) {
                 stop("idle for " + idleTimeout.toSeconds() + " s");
             }
             try {

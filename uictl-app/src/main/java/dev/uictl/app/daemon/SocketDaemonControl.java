@@ -106,7 +106,8 @@ public final class SocketDaemonControl implements DaemonControl {
             String buildId = installation.buildId();
             services.registerInstance(RuntimeInfo.class, new RuntimeInfo("daemon", ProcessHandle.current().pid(),
                     buildId, Frame.PROTOCOL));
-            new DaemonServer(address, installation, buildId, dispatcher.get(), idleTimeout, services::closeAll)
+            new DaemonServer(address, installation, buildId, dispatcher.get(), idleTimeout, services::holdLiveState,
+                    services::closeAll)
                     .run();
         } catch (SecurityException e) {
             throw UictlException.of(ErrorCode.PERMISSION_DENIED, e.getMessage());

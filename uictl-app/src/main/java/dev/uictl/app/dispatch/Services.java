@@ -2,6 +2,7 @@ package dev.uictl.app.dispatch;
 
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
+import dev.uictl.core.lifecycle.LiveState;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
@@ -34,6 +35,11 @@ public final class Services {
             throw UictlException.of(ErrorCode.INTERNAL_ERROR, "no service registered for " + type.getSimpleName());
         }
         return type.cast(instances.computeIfAbsent(type, t -> factory.get()));
+    }
+
+    /** True while a created service holds state that would die with the process (see {@link LiveState}). */
+    public boolean holdLiveState() {
+        return instances.values().stream().anyMatch(o -> o instanceof LiveState l && l.holdsLiveState());
     }
 
     /** Closes every created service that holds resources, in no particular order. */

@@ -136,7 +136,7 @@ class DaemonEndToEndTest {
         long pid = cli(client).daemonPid();
         // batch waits for stdin that never ends, so the call is in flight when the daemon dies.
         Process p = cli(client).builder(Map.of(), "batch").start();
-        Thread.sleep(300); // let the request reach the daemon; nothing observable marks that moment from outside
+        awaitConnections(2); // the batch call in flight plus the status call that observes it
         ProcessHandle.of(pid).orElseThrow().destroyForcibly();
         assertThat(p.waitFor(20, TimeUnit.SECONDS)).isTrue();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -200,6 +200,19 @@ class DaemonEndToEndTest {
         assertThat(cli("c").socket()).doesNotExist();
     }
 
+    /** Open sessions would die with the daemon, so idle expiry waits for them to close. */
+    @Test
+    void anOpenTerminalSessionKeepsAnIdleDaemonAlive() throws Exception {
+        envelope(cli("c").run(Map.of("UICTL_IDLE_TIMEOUT", "1"), "", "term", "open", "--name", "keep", "--", "sleep",
+                "600"));
+        ProcessHandle daemon = ProcessHandle.of(cli("c").daemonPid()).orElseThrow();
+        // Proving that something does not happen takes a wait: three idle periods plus the 1 s expiry check.
+        assertThat(daemon.onExit().completeOnTimeout(null, 4, TimeUnit.SECONDS).join()).isNull();
+        envelope(cli("c").run("term", "close", "keep"));
+        daemon.onExit().orTimeout(15, TimeUnit.SECONDS).join();
+        assertThat(cli("c").socket()).doesNotExist();
+    }
+
     @Test
     void noDaemonRunsInTheCallersProcess() {
         JsonNode e = envelope(cli("c").run("version", "--no-daemon"));
@@ -247,6 +260,15 @@ class DaemonEndToEndTest {
                 outcomes.add(f.get(120, TimeUnit.SECONDS));
             }
             return outcomes;
+        }
+    }
+
+    /** Polls the daemon's status until it serves at least {@code count} connections (the status call included). */
+    private void awaitConnections(long count) throws InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (envelope(cli("c").run("daemon", "status")).get("data").get("active_connections").asLong() < count) {
+            assertThat(System.nanoTime()).as("a call in flight within 20 s").isLessThan(deadline);
+            Thread.sleep(20);
         }
     }
 

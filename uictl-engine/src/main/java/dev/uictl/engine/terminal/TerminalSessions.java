@@ -1,5 +1,6 @@
 package dev.uictl.engine.terminal;
 
+import dev.uictl.core.lifecycle.LiveState;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.pty.process.PtyCommand;
@@ -21,7 +22,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * The terminal sessions the daemon owns, by id ({@code t1}, {@code t2}, …) and optional name. Closing the service
  * (daemon stop) ends every session's process tree.
  */
-public final class TerminalSessions implements AutoCloseable {
+public final class TerminalSessions implements AutoCloseable, LiveState {
     private final Map<String, TerminalSession> sessions = new LinkedHashMap<>();
     private final AtomicInteger counter = new AtomicInteger();
     private boolean closed;
@@ -75,6 +76,12 @@ public final class TerminalSessions implements AutoCloseable {
             throw TerminalErrors.notFound(ref, new ArrayList<>(sessions.keySet()));
         }
         return s;
+    }
+
+    /** Open sessions would die with an idle daemon, so they keep it alive. */
+    @Override
+    public synchronized boolean holdsLiveState() {
+        return !sessions.isEmpty();
     }
 
     public synchronized List<SessionInfo> list() {

@@ -2,6 +2,7 @@ package dev.uictl.engine.desktop.clipboard;
 
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
+import dev.uictl.core.lifecycle.LiveState;
 import dev.uictl.engine.desktop.service.DesktopErrors;
 import dev.uictl.x11.io.X11Connection;
 import dev.uictl.x11.wire.X11Exception;
@@ -16,8 +17,14 @@ import java.util.function.Function;
  * window that answers other clients' requests for as long as the process runs — in the daemon, until it stops.
  * One agent (own connection and window) per display.
  */
-public final class ClipboardService implements AutoCloseable {
+public final class ClipboardService implements AutoCloseable, LiveState {
     private final Map<String, SelectionAgent> agents = new ConcurrentHashMap<>();
+
+    /** Text the daemon serves would vanish with it, so an owned selection keeps it alive. */
+    @Override
+    public boolean holdsLiveState() {
+        return agents.values().stream().anyMatch(SelectionAgent::ownsAny);
+    }
 
     /** What a selection holds. {@code owner} is the owning window (0: none); {@code target} how it was read. */
     public record Content(Selection selection, String text, int owner, String target, boolean ownedByUs) {

@@ -131,6 +131,11 @@ final class SelectionAgent implements AutoCloseable {
         }
     }
 
+    /** True while this agent serves a selection that another client has not taken since. */
+    boolean ownsAny() {
+        return !owned.isEmpty();
+    }
+
     /** Our own text when we own {@code selection}. */
     String ownedText(Selection selection) {
         Owned o = owned.get(atoms.atom(selection.atomName()));
