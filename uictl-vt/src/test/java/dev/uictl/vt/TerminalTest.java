@@ -71,4 +71,28 @@ class TerminalTest {
         assertThat(s.scrollback()).containsExactly("line3", "line4", "line5");
         assertThat(t.snapshot(false, 2).scrollback()).containsExactly("line4", "line5");
     }
+
+    @Test
+    void splittingTheOutputAnywhereGivesTheSameScreen() {
+        String output = "\033]2;tïtle\007\033[1;31mred\033[0m 中文 e\u0301 🚀\r\n"
+                + "\033[38;2;1;2;3mrgb\033[48:5:200m bg\033[m\033[2;5r\033[5;1H\nscroll\033[r"
+                + "\033(0lqk\033(B\033[?1049h\033[3;3Halt\033[?1049l\033[4hins\033[4l" + "x".repeat(50)
+                + "\033[H\033[2J" + "line\r\n".repeat(12) + "\033[3;3H\033[2@\033[P\033[X\033[L\033[M\033[5b";
+        byte[] bytes = output.getBytes(StandardCharsets.UTF_8);
+        var whole = new Terminal(6, 20);
+        whole.write(bytes);
+        var expected = whole.snapshot(true, 100);
+        var random = new java.util.Random(7);
+        for (int round = 0; round < 20; round++) {
+            var split = new Terminal(6, 20);
+            for (int i = 0; i < bytes.length; ) {
+                int n = round == 0 ? 1 : 1 + random.nextInt(9);
+                n = Math.min(n, bytes.length - i);
+                split.write(bytes, i, n);
+                i += n;
+            }
+            assertThat(split.snapshot(true, 100)).as("round %d", round).isEqualTo(expected);
+        }
+        assertThat(expected.title()).isEqualTo("tïtle");
+    }
 }

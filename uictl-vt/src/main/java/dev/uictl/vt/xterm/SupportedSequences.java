@@ -79,6 +79,19 @@ public final class SupportedSequences {
             new Entry("OSC", "Title", "OSC 0 ; t ST / OSC 2 ; t ST", "Window title (BEL or ST terminated)", "\\e]0;a\u0007\\e]2;b\\e\\"),
             new Entry("OSC", "Accepted", "OSC 1, 4, 7, 8, 9, 10, 11, 12, 52, 104, 110–112, 133", "Icon name, colours, cwd, hyperlinks, clipboard, prompts: no effect", "\\e]1;i\u0007\\e]10;?\u0007\\e]8;;x\u0007\\e]133;A\u0007"));
 
+    /** Where the emulator deliberately does not copy tmux 3.3a, and why. */
+    public static final List<String> DIFFERENCES_FROM_TMUX = List.of(
+            "Writing over, erasing or deleting half of a wide character blanks the whole character (xterm); tmux 3.3a "
+                    + "can leave a wide character next to a cell that is no longer its continuation.",
+            "ICH with a count reaching the right edge clears to the end of the line (xterm); tmux 3.3a leaves the line "
+                    + "unchanged.",
+            "CHT (CSI Ps I) moves to the next tab stops (xterm); tmux 3.3a ignores it.",
+            "Invalid UTF-8 is shown as U+FFFD; tmux drops the bytes.",
+            "Zero-width-joiner sequences take the glibc wcwidth of each part (a family emoji is 6 columns, as bash and "
+                    + "ncurses count it); tmux joins them into one 2-column cell.",
+            "While a wrap is pending the cursor column is the last column (xterm); tmux reports one past it.",
+            "DSR 6 reports the column the same way, so a program never sees a column beyond the screen.");
+
     /** docs/vt-sequences.md. */
     public static String markdown() {
         var sb = new StringBuilder();
@@ -97,6 +110,8 @@ public final class SupportedSequences {
             sb.append("| ").append(cell(e.mnemonic())).append(" | `").append(e.sequence().replace("|", "\\|"))
                     .append("` | ").append(cell(e.description())).append(" |\n");
         }
+        sb.append("\n## Deliberate differences from tmux 3.3a\n\n");
+        for (String difference : DIFFERENCES_FROM_TMUX) sb.append("- ").append(difference).append('\n');
         return sb.toString();
     }
 
