@@ -11,11 +11,10 @@ from dataclasses import dataclass, field
 FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
 PYTHON = "/usr/bin/python3"  # the Debian interpreter that has python3-urwid
 
-ESC, ENTER, TAB, BS, SPACE = "\x1b", "\r", "\t", "\x7f", " "
-UP, DOWN, RIGHT, LEFT = "\x1bOA", "\x1bOB", "\x1bOC", "\x1bOD"  # application cursor mode
-N_UP, N_DOWN = "\x1b[A", "\x1b[B"  # normal cursor mode (bash)
+ESC, ENTER, TAB, SPACE = "\x1b", "\r", "\t", " "
+UP, DOWN, RIGHT = "\x1bOA", "\x1bOB", "\x1bOC"  # application cursor mode
+N_UP = "\x1b[A"  # normal cursor mode (bash)
 F1, F2, F3, F5, F9, F10 = "\x1bOP", "\x1bOQ", "\x1bOR", "\x1b[15~", "\x1b[20~", "\x1b[21~"
-PGDN, PGUP = "\x1b[6~", "\x1b[5~"
 
 
 def ctrl(c):

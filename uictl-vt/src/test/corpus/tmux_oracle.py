@@ -110,7 +110,8 @@ class TmuxOracle:
         """
         fields = ["cursor_x", "cursor_y", "cursor_flag", "alternate_on", "keypad_cursor_flag", "keypad_flag",
                   "insert_flag", "wrap_flag", "origin_flag", "mouse_standard_flag", "mouse_button_flag",
-                  "mouse_all_flag", "mouse_sgr_flag", "mouse_utf8_flag", "pane_height", "pane_width", "pane_title"]
+                  "mouse_all_flag", "mouse_sgr_flag", "mouse_utf8_flag", "pane_height", "pane_width", "pane_title",
+                  "history_size"]
         info = dict(zip(fields, self.tmux("display", "-p", "\x1f".join("#{%s}" % f for f in fields))
                         .rstrip("\n").split("\x1f")))
         rows, cols = int(info["pane_height"]), int(info["pane_width"])
@@ -146,9 +147,19 @@ class TmuxOracle:
                       "autowrap": info["wrap_flag"] == "1", "origin_mode": info["origin_flag"] == "1",
                       "insert_mode": info["insert_flag"] == "1"},
             "lines": ["".join(c for c, _ in row).rstrip(" ") for row in styled],
+            "scrollback": self.history(int(info["history_size"])),
             "styles": styles,
             "cells": cell_rows,
         }
+
+    def history(self, size):
+        """The lines scrolled off the top of the normal screen, oldest first, as text."""
+        if size == 0:
+            return []
+        text = self.tmux("capture-pane", "-p", "-e", "-S", str(-size), "-E", "-1")
+        sgr = SgrState()
+        return ["".join(c for c, _ in parse_styled_line(line, sgr, 2 * len(line))).rstrip(" ")
+                for line in text.split("\n")[:size]]
 
     def probe_trailing(self):
         """Destroys the screen to reveal what capture-pane hides: the cells after each row's last written cell.

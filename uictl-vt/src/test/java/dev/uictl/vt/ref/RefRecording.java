@@ -35,10 +35,13 @@ public record RefRecording(String name, int rows, int cols, byte[] output, List<
      */
     public record Checkpoint(int offset, String name, Expected expected, String oracleDefect) implements Event {}
 
-    /** The screen tmux showed. {@code cells.get(r)} covers only the columns tmux reports for row r. */
+    /**
+     * The screen tmux showed. {@code cells.get(r)} covers only the columns tmux reports for row r; {@code scrollback}
+     * is tmux's history, oldest first.
+     */
     public record Expected(int rows, int cols, int cursorRow, int cursorCol, boolean cursorVisible,
                            boolean alternateScreen, String title, JsonNode modes, List<String> lines,
-                           List<List<ExpectedCell>> cells) {}
+                           List<List<ExpectedCell>> cells, List<String> scrollback) {}
 
     public record ExpectedCell(String ch, Style style) {}
 
@@ -100,7 +103,8 @@ public record RefRecording(String name, int rows, int cols, byte[] output, List<
         return new Expected(cp.get("rows").asInt(), cp.get("cols").asInt(), cursor.get("row").asInt(),
                 cursor.get("col").asInt(), cursor.get("visible").asBoolean(), cp.get("alternate_screen").asBoolean(),
                 title.isNull() ? null : title.asString(), cp.get("modes"),
-                cp.get("lines").valueStream().map(JsonNode::asString).toList(), List.copyOf(rows));
+                cp.get("lines").valueStream().map(JsonNode::asString).toList(), List.copyOf(rows),
+                cp.get("scrollback").valueStream().map(JsonNode::asString).toList());
     }
 
     private static Style style(JsonNode s) {

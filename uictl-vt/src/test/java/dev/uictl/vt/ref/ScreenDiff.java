@@ -12,7 +12,7 @@ import java.util.StringJoiner;
 
 /**
  * Compares the emulator's snapshot with what tmux showed and describes every difference readably: rows as text,
- * then the first differing cells of each row with both characters and styles.
+ * then the first differing cells of each row with both characters and styles, then the scrollback (text).
  *
  * <p>Normalizations (each forced by what tmux can report, nothing else; the oracle applies all but the last two
  * when it writes expected.json):
@@ -58,7 +58,18 @@ public final class ScreenDiff {
             problems.add("title: tmux '%s', ours '%s'".formatted(wantTitle, got.title()));
         compareModes(want, got, problems);
         for (int r = 0; r < want.rows(); r++) compareRow(r, want, got, problems);
+        compareScrollback(want.scrollback(), got.scrollback(), problems);
         return problems;
+    }
+
+    /** {@code got} must hold one line more than tmux's history if it keeps more lines than tmux. */
+    private static void compareScrollback(List<String> want, List<String> got, List<String> problems) {
+        if (want.equals(got)) return;
+        int first = 0;
+        while (first < Math.min(want.size(), got.size()) && want.get(first).equals(got.get(first))) first++;
+        problems.add("scrollback: tmux %d lines, ours %d; first difference at line %d:%n    tmux |%s|%n    ours |%s|"
+                .formatted(want.size(), got.size(), first, first < want.size() ? want.get(first) : "(none)",
+                        first < got.size() ? got.get(first) : "(none)"));
     }
 
     private static void compareModes(Expected want, ScreenSnapshot got, List<String> problems) {
