@@ -424,6 +424,7 @@ public final class Screen {
         if (cx >= cols) return;
         Line line = lines[cy];
         breakWideAt(line, cx);
+        breakContinuationAt(line, cx); // shifted right it would be a half without its character
         line.insertCells(cx, Math.max(n, 1), pen.bg);
     }
 
