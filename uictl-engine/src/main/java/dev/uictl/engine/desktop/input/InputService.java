@@ -338,7 +338,7 @@ public final class InputService implements AutoCloseable {
         InputDevice d = device(display, ctx.env());
         synchronized (d.lock()) {
             d.begin();
-            try {
+            try (X11Connection.Batch ignored = d.batch()) {
                 return op.apply(d);
             } catch (X11Exception e) {
                 throw DesktopErrors.map(e, display).withDelivery(d.sentAny() ? Delivery.DELIVERY_UNCERTAIN
