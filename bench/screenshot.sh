@@ -32,7 +32,14 @@ pids+=($!)
 xterm -geometry 100x35+1000+300 -e sh -c 'for i in $(seq 0 255); do printf "\033[48;5;${i}m %3d " $i; done; echo; ls --color=always -R /etc | head -40; exec sleep 3600' &
 pids+=($!)
 for _ in $(seq 100); do [ "$(xprop -root _NET_CLIENT_LIST 2>/dev/null | tr ',' '\n' | grep -c 0x)" -ge 2 ] && break; sleep 0.05; done
-sleep 0.5 # let the terminals finish drawing; the timed commands then capture a still screen
+xset s off -dpms 2>/dev/null || true
+# The timed commands must all capture the same still screen: wait until the terminals have finished drawing.
+previous=""
+for _ in $(seq 100); do
+  now=$(xwd -root -silent | md5sum)
+  [ "$now" = "$previous" ] && break
+  previous=$now; sleep 0.2
+done
 
 "$uictl" daemon start >/dev/null
 for _ in $(seq 10); do "$uictl" screenshot "$work/warm.png" >/dev/null; "$uictl" screenshot "$work/warm.jpg" >/dev/null; done
@@ -41,11 +48,13 @@ import -window root "$work/import-check.png"
 differing=$(compare -metric AE "$work/check.png" "$work/import-check.png" null: 2>&1 || true)
 
 hyperfine -N -w 3 -r "$runs" --export-json "$work/hyperfine.json" \
+  -n "uictl version (client/daemon floor)" "$uictl version" \
   -n "uictl screenshot (png)" "$uictl screenshot $work/u.png" \
   -n "import -window root (png)" "import -window root $work/i.png" \
   -n "uictl screenshot (jpeg q80)" "$uictl screenshot $work/u.jpg --quality 80" \
   -n "import -window root (jpeg q80)" "import -window root -quality 80 $work/i.jpg" >&2
 
+[ "$(xwd -root -silent | md5sum)" = "$previous" ] || echo "warning: the screen changed during the run" >&2
 png_bytes=$(stat -c %s "$work/u.png"); import_png_bytes=$(stat -c %s "$work/i.png")
 jpg_bytes=$(stat -c %s "$work/u.jpg"); import_jpg_bytes=$(stat -c %s "$work/i.jpg")
 mkdir -p "$home/bench/results"
@@ -69,6 +78,7 @@ jq -r '
   "|---|---|---|---|",
   (.results[] | "| \(.command) | \(.median_ms | ms) | \(.mean_ms | ms) ± \(.stddev_ms | ms) | \(.min_ms | ms) |"),
   "",
+  "- Client/daemon round-trip floor in the same run (`uictl version`): \($m["uictl version (client/daemon floor)"] | ms) ms; the machine load above inflates every number.",
   "- PNG: uictl \($m["uictl screenshot (png)"] | ms) ms vs import \($m["import -window root (png)"] | ms) ms — **\(($m["import -window root (png)"] / $m["uictl screenshot (png)"]) * 10 | round / 10)x** faster; budget \(if $m["uictl screenshot (png)"] <= .budget_ms then "met" else "NOT met" end).",
   "- JPEG q80: uictl \($m["uictl screenshot (jpeg q80)"] | ms) ms vs import \($m["import -window root (jpeg q80)"] | ms) ms — \(($m["import -window root (jpeg q80)"] / $m["uictl screenshot (jpeg q80)"]) * 10 | round / 10)x.",
   "- Sizes: uictl PNG \(.bytes.uictl_png) B (import \(.bytes.import_png) B); uictl JPEG \(.bytes.uictl_jpeg) B (import \(.bytes.import_jpeg) B).",
