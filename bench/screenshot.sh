@@ -20,10 +20,16 @@ cleanup() {
 trap cleanup EXIT
 
 # A private 1920x1080 desktop with typical content: a solid background, window decorations, coloured terminals.
-Xvfb -displayfd 3 -screen 0 1920x1080x24 -nolisten tcp -noreset 3>"$work/display" 2>/dev/null &
+# A high, random display number: low numbers freed by other test runs on a shared machine get reused at once,
+# and a stray client of a previous owner of the number must not meet this desktop.
+for _ in $(seq 20); do
+  number=$((200 + RANDOM % 400))
+  [ -e "/tmp/.X11-unix/X$number" ] || [ -e "/tmp/.X$number-lock" ] || break
+done
+Xvfb ":$number" -screen 0 1920x1080x24 -nolisten tcp -noreset 2>/dev/null &
 pids+=($!)
-for _ in $(seq 200); do [ -s "$work/display" ] && break; sleep 0.05; done
-export DISPLAY=":$(head -1 "$work/display")"
+export DISPLAY=":$number"
+for _ in $(seq 200); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.05; done
 openbox --sm-disable >/dev/null 2>&1 & pids+=($!)
 for _ in $(seq 100); do xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q window && break; sleep 0.05; done
 xsetroot -solid '#3a6ea5'
@@ -54,15 +60,16 @@ hyperfine -N -w 3 -r "$runs" --export-json "$work/hyperfine.json" \
   -n "uictl screenshot (jpeg q80)" "$uictl screenshot $work/u.jpg --quality 80" \
   -n "import -window root (jpeg q80)" "import -window root -quality 80 $work/i.jpg" >&2
 
-[ "$(xwd -root -silent | md5sum)" = "$previous" ] || echo "warning: the screen changed during the run" >&2
+still=true
+[ "$(xwd -root -silent | md5sum)" = "$previous" ] || { still=false; echo "warning: the screen changed during the run" >&2; }
 png_bytes=$(stat -c %s "$work/u.png"); import_png_bytes=$(stat -c %s "$work/i.png")
 jpg_bytes=$(stat -c %s "$work/u.jpg"); import_jpg_bytes=$(stat -c %s "$work/i.jpg")
 mkdir -p "$home/bench/results"
 jq --arg date "$(date -u +%Y-%m-%dT%H:%M:%SZ)" --arg cpu "$(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | xargs)" \
-   --arg load "$(cut -d' ' -f1-3 /proc/loadavg)" --argjson differing "${differing%% *}" \
+   --arg load "$(cut -d' ' -f1-3 /proc/loadavg)" --argjson differing "${differing%% *}" --argjson still "$still" \
    --argjson png "$png_bytes" --argjson ipng "$import_png_bytes" --argjson jpg "$jpg_bytes" --argjson ijpg "$import_jpg_bytes" '
   {date: $date, machine: $cpu, load_average: $load, screen: "1920x1080x24 Xvfb, openbox, two coloured xterms",
-   budget_ms: 40, pixels_differing_from_import: $differing,
+   budget_ms: 40, pixels_differing_from_import: $differing, screen_unchanged_during_run: $still,
    bytes: {uictl_png: $png, import_png: $ipng, uictl_jpeg: $jpg, import_jpeg: $ijpg},
    results: [.results[] | {command: .command, median_ms: (.median * 1000), mean_ms: (.mean * 1000),
                            stddev_ms: (.stddev * 1000), min_ms: (.min * 1000), max_ms: (.max * 1000)}]}' \
@@ -82,6 +89,6 @@ jq -r '
   "- PNG: uictl \($m["uictl screenshot (png)"] | ms) ms vs import \($m["import -window root (png)"] | ms) ms — **\(($m["import -window root (png)"] / $m["uictl screenshot (png)"]) * 10 | round / 10)x** faster; budget \(if $m["uictl screenshot (png)"] <= .budget_ms then "met" else "NOT met" end).",
   "- JPEG q80: uictl \($m["uictl screenshot (jpeg q80)"] | ms) ms vs import \($m["import -window root (jpeg q80)"] | ms) ms — \(($m["import -window root (jpeg q80)"] / $m["uictl screenshot (jpeg q80)"]) * 10 | round / 10)x.",
   "- Sizes: uictl PNG \(.bytes.uictl_png) B (import \(.bytes.import_png) B); uictl JPEG \(.bytes.uictl_jpeg) B (import \(.bytes.import_jpeg) B).",
-  "- Correctness in the same run: `compare -metric AE` between uictl'"'"'s PNG and import'"'"'s = \(.pixels_differing_from_import) differing pixels."
+  "- Correctness in the same run: `compare -metric AE` between uictl'"'"'s PNG and import'"'"'s = \(.pixels_differing_from_import) differing pixels; screen unchanged during the timed run: \(.screen_unchanged_during_run)."
 ' "$home/bench/results/screenshot.json" > "$home/bench/results/screenshot.md"
 cat "$home/bench/results/screenshot.md"
