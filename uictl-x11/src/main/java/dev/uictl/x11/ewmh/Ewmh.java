@@ -314,7 +314,7 @@ public final class Ewmh {
             TranslateCoordinates.Reply o = origin.reply();
             return new ClientWindow(window, title, !cls.isEmpty() ? cls.get(0) : "", cls.size() > 1 ? cls.get(1) : "",
                     pid.reply().firstInt(0), desktop.reply().firstInt(-1), ewmh.atomNames(state.reply()),
-                    ewmh.atomNames(type.reply()), o.x(), o.y(), g.width(), g.height(),
+                    ewmh.atomNames(type.reply()), o.x() - g.borderWidth(), o.y() - g.borderWidth(), g.width(), g.height(),
                     attributes.reply().mapState() == GetWindowAttributes.VIEWABLE);
         }
     }

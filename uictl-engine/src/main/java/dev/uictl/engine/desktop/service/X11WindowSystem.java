@@ -197,11 +197,10 @@ public final class X11WindowSystem implements WindowSystem {
             ewmh.requestMoveResize(w, nx, ny, width, height);
             return;
         }
+        // unmanaged top-levels are children of the root: ConfigureWindow places their outer corner, which is the
+        // position listings report (xwininfo's absolute upper-left)
         GetGeometry.Reply g = x.call(new GetGeometry(w));
-        // ConfigureWindow positions the outer corner; the client area starts inside the X border
-        Integer outerX = nx == null ? null : nx - g.borderWidth();
-        Integer outerY = ny == null ? null : ny - g.borderWidth();
-        x.send(ConfigureWindow.moveResize(w, outerX == null ? g.x() : outerX, outerY == null ? g.y() : outerY,
+        x.send(ConfigureWindow.moveResize(w, nx == null ? g.x() : nx, ny == null ? g.y() : ny,
                 width == null ? g.width() : width, height == null ? g.height() : height)).check();
     }
 
