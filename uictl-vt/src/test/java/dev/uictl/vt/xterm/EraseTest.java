@@ -84,7 +84,7 @@ class EraseTest {
         assertThat(pushedOff.line(0)).isEqualTo("a bcdefgh");
         assertThat(pushedOff.cell(0, 9).width()).isEqualTo(1);
         // Found by the fuzzer: inserting at the right half used to shift an orphaned continuation cell.
-        var insertedInside = Vt.of(1, 10).write("ab中cd\r\e[3C\e[@");
+        var insertedInside = Vt.of(1, 10).write("ab中cd\r\\e[3C\\e[@");
         assertThat(insertedInside.line(0)).isEqualTo("ab   cd");
         for (int col = 0; col < 10; col++) {
             assertThat(insertedInside.cell(0, col).width()).as("column %d", col).isEqualTo(1);
