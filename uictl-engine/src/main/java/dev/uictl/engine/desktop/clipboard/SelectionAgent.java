@@ -24,6 +24,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Predicate;
 
@@ -141,9 +142,9 @@ final class SelectionAgent implements AutoCloseable {
      * Converts another client's selection to text: UTF8_STRING first, STRING if refused. Null when the owner
      * offers neither.
      *
-     * @throws java.util.concurrent.TimeoutException when the owner does not answer in time
+     * @throws TimeoutException when the owner does not answer in time
      */
-    Received convert(Selection selection, Duration timeout) throws java.util.concurrent.TimeoutException {
+    Received convert(Selection selection, Duration timeout) throws TimeoutException {
         lock.lock();
         try {
             inbox.clear();
@@ -174,7 +175,7 @@ final class SelectionAgent implements AutoCloseable {
     }
 
     /** Reads (and deletes) the transfer property, following an INCR transfer to its end. */
-    private Typed readProperty(long deadline) throws java.util.concurrent.TimeoutException {
+    private Typed readProperty(long deadline) throws TimeoutException {
         PropertyValue value = take();
         if (value.type() != incr) {
             return new Typed(value.type(), value.data());
@@ -206,13 +207,13 @@ final class SelectionAgent implements AutoCloseable {
         try {
             return await(X11Event.PropertyNotify.class, p -> p.atom() == stampProperty,
                     System.nanoTime() + timeout.toNanos()).time();
-        } catch (java.util.concurrent.TimeoutException e) {
+        } catch (TimeoutException e) {
             return CURRENT_TIME;
         }
     }
 
     private <T> T await(Class<T> type, Predicate<T> matches, long deadline)
-            throws java.util.concurrent.TimeoutException {
+            throws TimeoutException {
         while (true) {
             long left = deadline - System.nanoTime();
             Object next;
@@ -223,7 +224,7 @@ final class SelectionAgent implements AutoCloseable {
                 next = null;
             }
             if (next == null) {
-                throw new java.util.concurrent.TimeoutException("no " + type.getSimpleName() + " in time");
+                throw new TimeoutException("no " + type.getSimpleName() + " in time");
             }
             if (type.isInstance(next) && matches.test(type.cast(next))) {
                 return type.cast(next);
