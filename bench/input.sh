@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Input: round trip of `click X,Y` and `press KEY` through the C client against a warm daemon, on a private
 # desktop started by `uictl desktop up`, next to `xdotool click` / `xdotool key` (C programs sending XTEST
-# directly) measured in the same run. An xev window covers the screen and takes the events.
+# directly) and the client/daemon floor (`uictl version`) measured in the same run. An xev window covers the screen and takes the events.
 # Writes bench/results/input.{json,md}.
 set -euo pipefail
 home=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -33,11 +33,12 @@ hyperfine -N --style basic --warmup 30 --runs "${BENCH_RUNS:-300}" --export-json
   -n "uictl click 640,400" "build/uictl-c click 640,400" \
   -n "uictl press a" "build/uictl-c press a" \
   -n "uictl press ctrl+shift+t" "build/uictl-c press ctrl+shift+t" \
+  -n "uictl version (client/daemon floor)" "build/uictl-c version" \
   -n "xdotool click 1" "xdotool click 1" \
   -n "xdotool key a" "xdotool key a" \
   -n "xdotool key ctrl+shift+t" "xdotool key ctrl+shift+t" >&2
 python3 bench/lib/report.py input "$work/h.json" bench/results \
-  --anchor "xdotool click 1" --anchor "xdotool key a" --anchor "xdotool key ctrl+shift+t" \
+  --anchor "uictl version (client/daemon floor)" --anchor "xdotool click 1" --anchor "xdotool key a" --anchor "xdotool key ctrl+shift+t" \
   --budget "uictl click 640,400=5" --budget "uictl press a=5" --budget "uictl press ctrl+shift+t=5" \
   --extra "display=Xvfb 1280x800 + openbox (uictl desktop up), xev full screen" \
   --extra "client=build/uictl-c against a warm daemon"

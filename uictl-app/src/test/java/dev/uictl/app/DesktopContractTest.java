@@ -75,6 +75,10 @@ class DesktopContractTest {
                 String display = data.get("display").asString();
                 assertThat(xdpyinfo(display)).contains("dimensions:");
                 displays.add(display);
+                // The window domain sees the monitors the supervisor configured (RandR GetMonitors).
+                JsonNode monitors = ContractAssert.envelope(UictlRun.run(Map.of("UICTL_RUNTIME_DIR",
+                        runtime.toString(), "DISPLAY", display), "", "get", "monitors")).get("data");
+                assertThat(monitors.get("count").asInt()).isEqualTo(data.get("monitors").size());
             } else if (line.equals("desktop status")) {
                 assertThat(data.get("count").asInt()).isEqualTo(2);
                 assertThat(data.get("alive").asInt()).isEqualTo(2);

@@ -171,6 +171,18 @@ class InputContractTest {
         UictlRun.Output out = run(argv.toArray(String[]::new));
         JsonNode e = ContractAssert.envelope(out);
         assertThat(e.get("error").get("code").asString()).as(out.stdout()).isEqualTo(expected.name());
+        if (e.get("error").has("delivery")) {
+            assertThat(e.get("error").get("delivery").asString()).as("bad input sends nothing")
+                    .isEqualTo("not_delivered");
+        }
+    }
+
+    @Order(6)
+    @Test
+    void aWindowSelectorThatMatchesNothingIsNotDelivered() {
+        JsonNode e = ContractAssert.envelope(run("click", "title=No Such Window"));
+        assertThat(e.get("error").get("delivery").asString()).isEqualTo("not_delivered");
+        assertThat(e.get("error").get("hint").asString()).contains("list-windows");
     }
 
     @Order(7)

@@ -1,6 +1,8 @@
 package dev.uictl.commands.input;
 
+import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.ParamSpec;
@@ -50,8 +52,13 @@ final class InputParams {
         if (Point.looksLikePoint(text)) {
             return new Aim(Point.parse(text), null);
         }
-        WindowAction focused = ctx.service(DesktopService.class).focus(ctx, text);
-        InputTarget target = InputTarget.of(text, focused.window());
-        return new Aim(target.centre(), target);
+        try {
+            WindowAction focused = ctx.service(DesktopService.class).focus(ctx, text);
+            InputTarget target = InputTarget.of(text, focused.window());
+            return new Aim(target.centre(), target);
+        } catch (UictlException e) {
+            // Resolving the target sends no input: a retry is safe.
+            throw e.delivery() != null ? e : e.withDelivery(Delivery.NOT_DELIVERED);
+        }
     }
 }

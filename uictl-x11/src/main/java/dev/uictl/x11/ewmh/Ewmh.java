@@ -85,11 +85,19 @@ public final class Ewmh {
     public record RootState(boolean managed, int[] clientsTopmostFirst, int activeWindow) {
     }
 
+    @SuppressWarnings("try")
     public RootState rootState() {
-        Cookie<PropertyValue> check = rootProperty(NET_SUPPORTING_WM_CHECK);
-        Cookie<PropertyValue> stacking = rootProperty(NET_CLIENT_LIST_STACKING);
-        Cookie<PropertyValue> plain = rootProperty(NET_CLIENT_LIST);
-        Cookie<PropertyValue> active = rootProperty(NET_ACTIVE_WINDOW);
+        Cookie<PropertyValue> check;
+        Cookie<PropertyValue> stacking;
+        Cookie<PropertyValue> plain;
+        Cookie<PropertyValue> active;
+        try (X11Connection.Batch ignored = connection.batch()) {
+            check = rootProperty(NET_SUPPORTING_WM_CHECK);
+            stacking = rootProperty(NET_CLIENT_LIST_STACKING);
+            plain = rootProperty(NET_CLIENT_LIST);
+            active = rootProperty(NET_ACTIVE_WINDOW);
+        }
+        settled(active);
         boolean managed = check.reply().firstInt(0) != 0;
         int[] bottomFirst = stacking.reply().ints();
         if (bottomFirst.length == 0) {
@@ -137,17 +145,23 @@ public final class Ewmh {
      * Describes {@code windows} in one pipelined batch. Windows that vanished meanwhile (BadWindow) are left out;
      * the order of the rest is kept. The pid falls back to X-Resource when {@code _NET_WM_PID} is missing.
      */
+    @SuppressWarnings("try")
     public List<ClientWindow> describe(int[] windows) {
         List<Pending> pending = new ArrayList<>(windows.length);
-        for (int w : windows) {
-            pending.add(new Pending(w, property(w, NET_WM_NAME), connection.send(GetProperty.of(w, Atom.WM_NAME)),
-                    connection.send(GetProperty.of(w, Atom.WM_CLASS)), property(w, NET_WM_PID),
-                    property(w, NET_WM_STATE), property(w, NET_WM_DESKTOP), property(w, NET_WM_WINDOW_TYPE),
-                    connection.send(new GetGeometry(w)), connection.send(new TranslateCoordinates(w, root, 0, 0)),
-                    connection.send(new GetWindowAttributes(w))));
+        try (X11Connection.Batch ignored = connection.batch()) {
+            for (int w : windows) {
+                pending.add(new Pending(w, property(w, NET_WM_NAME), connection.send(GetProperty.of(w, Atom.WM_NAME)),
+                        connection.send(GetProperty.of(w, Atom.WM_CLASS)), property(w, NET_WM_PID),
+                        property(w, NET_WM_STATE), property(w, NET_WM_DESKTOP), property(w, NET_WM_WINDOW_TYPE),
+                        connection.send(new GetGeometry(w)), connection.send(new TranslateCoordinates(w, root, 0, 0)),
+                        connection.send(new GetWindowAttributes(w))));
+            }
         }
         List<ClientWindow> out = new ArrayList<>(windows.length);
         List<Cookie<List<QueryClientIds.ClientId>>> pidLookups = new ArrayList<>();
+        if (!pending.isEmpty()) {
+            settled(pending.getLast().attributes()); // replies arrive in order: once the last is in, all are
+        }
         for (Pending p : pending) {
             try {
                 ClientWindow cw = p.collect(this);
@@ -243,6 +257,15 @@ public final class Ewmh {
             resourceExtension = known;
         }
         return known;
+    }
+
+    /** Waits for {@code last} without caring how it ended, so the replies sent before it are all in hand. */
+    private static void settled(Cookie<?> last) {
+        try {
+            last.reply();
+        } catch (X11Exception.Protocol ignored) {
+            // the error belongs to that request's owner, who reads it from the cookie
+        }
     }
 
     private static int pidOrZero(Cookie<List<QueryClientIds.ClientId>> lookup) {

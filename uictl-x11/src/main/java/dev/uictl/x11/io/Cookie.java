@@ -39,6 +39,7 @@ public final class Cookie<R> {
      * @throws X11Exception.Timeout when nothing arrived in time
      */
     public R reply(Duration timeout) {
+        connection.flushHeldBack();
         if (!hasReply && !future.isDone()) {
             connection.acknowledge(sequence);
         }

@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -45,6 +46,8 @@ public final class X11Connection implements AutoCloseable {
     private final int screenNumber;
     private final ProtocolState state = new ProtocolState();
     private final ReentrantLock writeLock = new ReentrantLock();
+    /** Requests held back by an open batch (guarded by writeLock); null when not batching. */
+    private List<ByteBuffer> corked;
     private final Map<String, CompletableFuture<ExtensionInfo>> extensions = new ConcurrentHashMap<>();
     private final List<Consumer<X11Event>> listeners = new CopyOnWriteArrayList<>();
     private final LinkedBlockingQueue<X11Event> events = new LinkedBlockingQueue<>();
@@ -168,14 +171,69 @@ public final class X11Connection implements AutoCloseable {
         try {
             failIfClosed();
             ProtocolState.Registered<R> registered = state.register(request);
-            try {
-                transport.write(bytes);
-            } catch (IOException e) {
-                shutdown(new X11Exception.ConnectionLost("writing to the X server failed: " + e.getMessage(), e));
+            if (corked != null) {
+                corked.add(bytes);
+            } else {
+                write(bytes);
             }
             return new Cookie<>(this, registered.sequence(), registered.future(), request.hasReply());
         } finally {
             writeLock.unlock();
+        }
+    }
+
+    /**
+     * Holds back the requests this thread sends until the returned batch is closed, then writes them all at once
+     * (one system call for a pipelined burst). Other threads' sends wait meanwhile, so keep batches short; waiting
+     * for a reply inside a batch first writes what is held back.
+     */
+    public Batch batch() {
+        writeLock.lock();
+        if (corked == null) {
+            corked = new ArrayList<>();
+        }
+        return new Batch();
+    }
+
+    /** An open {@link #batch()}; closing it writes the held-back requests. */
+    public final class Batch implements AutoCloseable {
+        private Batch() {
+        }
+
+        @Override
+        public void close() {
+            try {
+                if (writeLock.getHoldCount() == 1) {
+                    uncork();
+                }
+            } finally {
+                writeLock.unlock();
+            }
+        }
+    }
+
+    /** Writes held-back requests; called before this thread waits for a reply. */
+    void flushHeldBack() {
+        if (writeLock.isHeldByCurrentThread() && corked != null && !corked.isEmpty()) {
+            List<ByteBuffer> pending = corked;
+            corked = new ArrayList<>();
+            write(pending.toArray(ByteBuffer[]::new));
+        }
+    }
+
+    private void uncork() {
+        List<ByteBuffer> pending = corked;
+        corked = null;
+        if (pending != null && !pending.isEmpty()) {
+            write(pending.toArray(ByteBuffer[]::new));
+        }
+    }
+
+    private void write(ByteBuffer... buffers) {
+        try {
+            transport.write(buffers);
+        } catch (IOException e) {
+            shutdown(new X11Exception.ConnectionLost("writing to the X server failed: " + e.getMessage(), e));
         }
     }
 

@@ -58,11 +58,15 @@ final class FakeTransport implements Transport {
         if (closed) {
             throw new IOException("closed");
         }
+        int total = 0;
         for (ByteBuffer b : buffers) {
-            ByteBuffer copy = ByteBuffer.allocate(b.remaining());
-            copy.put(b).flip();
-            written.add(copy);
+            total += b.remaining();
         }
+        ByteBuffer copy = ByteBuffer.allocate(total); // one entry per write call, as the socket would see it
+        for (ByteBuffer b : buffers) {
+            copy.put(b);
+        }
+        written.add(copy.flip());
     }
 
     @Override

@@ -39,6 +39,30 @@ class X11ConnectionWireTest {
     }
 
     @Test
+    @SuppressWarnings("try")
+    void aBatchLeavesInOneWriteAndWaitingInsideItWritesFirst() throws Exception {
+        try (X11Connection c = connect()) {
+            Cookie<Integer> first;
+            try (X11Connection.Batch batch = c.batch()) {
+                first = c.send(new InternAtom("A", false));
+                c.send(new InternAtom("B", false));
+                assertThat(server.written()).hasSize(1); // only the setup request so far
+            }
+            assertThat(server.written()).hasSize(2);
+            assertThat(server.written().get(1).remaining()).isEqualTo(2 * 12);
+            server.serverSends(Packets.reply(1, 0, 301));
+            assertThat(first.reply()).isEqualTo(301);
+
+            try (X11Connection.Batch batch = c.batch()) {
+                Cookie<Integer> inside = c.send(new InternAtom("C", false));
+                server.serverSends(Packets.reply(2, 0, 0));
+                server.serverSends(Packets.reply(3, 0, 303));
+                assertThat(inside.reply()).isEqualTo(303); // would hang if the batch held the request back
+            }
+        }
+    }
+
+    @Test
     void checkingAVoidRequestSyncsAndSurfacesItsError() throws Exception {
         try (X11Connection c = connect()) {
             Cookie<Void> map = c.send(WindowRequest.map(0x999));

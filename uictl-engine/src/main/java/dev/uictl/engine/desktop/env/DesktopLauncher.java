@@ -27,12 +27,15 @@ final class DesktopLauncher {
     private static final String WM_READY = "wm.ready";
 
     private final Spawner spawner;
+    private final String path;
 
     DesktopLauncher(Map<String, String> baseEnv) {
         this.spawner = new Spawner(baseEnv);
+        this.path = baseEnv.get("PATH");
     }
 
     DesktopState start(DesktopOptions o, Path dir) {
+        DesktopDependencies.check(o, path);
         List<ManagedProcess> started = new ArrayList<>();
         try {
             Spawner.Started xvfb = spawner.start(XVFB, xvfbArgs(o), Map.of(), dir.resolve("xvfb.log"));
@@ -69,10 +72,6 @@ final class DesktopLauncher {
                     started, dir.toString(), Instant.now().toString());
         } catch (IOException e) {
             reapQuietly(started);
-            if (e.getMessage() != null && e.getMessage().contains("error=2")) {
-                throw UictlException.of(ErrorCode.DEPENDENCY_MISSING, "cannot start the desktop: " + e.getMessage())
-                        .withHint("Run `scripts/setup` (installs xvfb, openbox, dbus, at-spi2-core, x11-xserver-utils).");
-            }
             throw UictlException.of(ErrorCode.IO_ERROR, "cannot start the desktop: " + e.getMessage()).withCause(e);
         } catch (RuntimeException e) {
             reapQuietly(started);

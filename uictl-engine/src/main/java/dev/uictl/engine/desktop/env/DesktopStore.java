@@ -15,7 +15,10 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * Desktops persisted under {@code <runtime dir>/desktops/<name>/desktop.json} (directory 0700). A per-name lock
@@ -23,6 +26,7 @@ import java.util.Optional;
  */
 public final class DesktopStore {
     private static final String STATE = "desktop.json";
+    private static final Map<Path, ReentrantLock> LOCAL = new ConcurrentHashMap<>();
     private final Path root;
 
     public DesktopStore(Path runtimeDir) {
@@ -89,19 +93,40 @@ public final class DesktopStore {
         Files.deleteIfExists(root.resolve(name + ".lock"));
     }
 
-    /** Holds the per-name lock until closed. */
+    /**
+     * Holds the per-name lock until closed: a file lock against other processes, and, because file locks belong
+     * to the whole JVM, a thread lock against other callers in this one (the daemon serves clients concurrently).
+     */
     Lock lock(String name) throws IOException {
-        Files.createDirectories(root, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
-        FileChannel ch = FileChannel.open(root.resolve(name + ".lock"), StandardOpenOption.CREATE,
-                StandardOpenOption.WRITE);
-        return new Lock(ch, ch.lock());
+        ReentrantLock local = LOCAL.computeIfAbsent(root.resolve(name).toAbsolutePath().normalize(),
+                p -> new ReentrantLock());
+        local.lock();
+        try {
+            Files.createDirectories(root, PosixFilePermissions.asFileAttribute(
+                    PosixFilePermissions.fromString("rwx------")));
+            FileChannel ch = FileChannel.open(root.resolve(name + ".lock"), StandardOpenOption.CREATE,
+                    StandardOpenOption.WRITE);
+            try {
+                return new Lock(ch, ch.lock(), local);
+            } catch (IOException | RuntimeException e) {
+                ch.close();
+                throw e;
+            }
+        } catch (IOException | RuntimeException e) {
+            local.unlock();
+            throw e;
+        }
     }
 
-    record Lock(FileChannel channel, FileLock lock) implements AutoCloseable {
+    record Lock(FileChannel channel, FileLock lock, ReentrantLock local) implements AutoCloseable {
         @Override
         public void close() throws IOException {
-            lock.release();
-            channel.close();
+            try {
+                lock.release();
+                channel.close();
+            } finally {
+                local.unlock();
+            }
         }
     }
 

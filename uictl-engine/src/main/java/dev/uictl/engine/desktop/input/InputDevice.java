@@ -68,6 +68,14 @@ final class InputDevice implements AutoCloseable {
         pending.clear();
     }
 
+    /**
+     * Holds the operation's requests back until it waits for a reply (its final sync) or ends, so a click or a
+     * key combo leaves in one write. The connection is this device's alone, so holding its write lock is free.
+     */
+    X11Connection.Batch batch() {
+        return x.batch();
+    }
+
     boolean sentAny() {
         return sentAny;
     }

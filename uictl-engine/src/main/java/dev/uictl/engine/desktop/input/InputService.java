@@ -30,10 +30,11 @@ public final class InputService implements AutoCloseable {
     /** How long remapped keycodes outlive the last keystroke: long enough for every client to have read them. */
     static final long RESTORE_IDLE_MS = 500;
     /**
-     * When one text needs more missing keysyms than there are spare keycodes, clients must have looked up the
-     * first batch before its keycodes are reused.
+     * When one text needs more distinct missing keysyms than there are spare keycodes (over a hundred on Xvfb's
+     * layout), clients must have looked up the first batch before its keycodes are reused. X offers no signal
+     * for that, so this rare path pauses, as xdotool does for every remapped character.
      */
-    static final long REMAP_SETTLE_MS = 200;
+    static final long REMAP_SETTLE_MS = 500;
     private static final String DELIVERED = Delivery.DELIVERED_UNVERIFIED.wireName();
 
     private final Map<String, InputDevice> devices = new ConcurrentHashMap<>();
@@ -337,7 +338,7 @@ public final class InputService implements AutoCloseable {
         InputDevice d = device(display, ctx.env());
         synchronized (d.lock()) {
             d.begin();
-            try {
+            try (X11Connection.Batch ignored = d.batch()) {
                 return op.apply(d);
             } catch (X11Exception e) {
                 throw DesktopErrors.map(e, display).withDelivery(d.sentAny() ? Delivery.DELIVERY_UNCERTAIN

@@ -61,7 +61,7 @@ public final class DesktopService implements AutoCloseable {
     }
 
     public ActiveWindow activeWindow(CommandContext ctx) {
-        return new ActiveWindow(withView(ctx, view -> view.windows().stream().filter(Window::focused).findFirst()
+        return new ActiveWindow(withView(ctx, view -> view.active()
                 .orElseThrow(() -> UictlException.of(ErrorCode.WINDOW_NOT_FOUND, "no window is active")
                         .withHint("Focus one with `uictl focus SELECTOR`; `uictl list-windows` shows them.")
                         .withDetail("mode", "focused"))));

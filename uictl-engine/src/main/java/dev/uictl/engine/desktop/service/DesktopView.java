@@ -35,8 +35,14 @@ record DesktopView(DisplayState display, WindowSystem system, RefTable refs) {
         return raw.stream().map(n -> toWindow(n, refs.refOf(n.xid()))).toList();
     }
 
+    /** One live window (keeping or assigning its ref), without describing the others. */
     Optional<Window> window(long xid) {
-        return windows().stream().filter(w -> xidOf(w) == xid).findFirst();
+        return system.window(xid).map(n -> toWindow(n, refs.refOf(n.xid())));
+    }
+
+    /** The active window, empty when none. */
+    Optional<Window> active() {
+        return system.active().map(n -> toWindow(n, refs.refOf(n.xid())));
     }
 
     /** The one window {@code selector} names; a vanished ref is STALE_REF rather than "not found". */

@@ -28,9 +28,11 @@ import dev.uictl.x11.proto.randr.RandR;
 import dev.uictl.x11.wire.X11Event;
 import dev.uictl.x11.wire.X11Exception;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -84,20 +86,44 @@ public final class X11WindowSystem implements WindowSystem {
             if (!managed && c.title().isEmpty() && c.className().isEmpty()) {
                 continue;
             }
-            watch(c.xid());
-            out.add(new NativeWindow(Integer.toUnsignedLong(c.xid()), c.title(), c.className(), c.instance(),
-                    Integer.toUnsignedLong(c.pid()), c.x(), c.y(), c.width(), c.height(), c.xid() == active,
-                    c.hasState(EwmhAtoms.NET_WM_STATE_HIDDEN) || managed && !c.mapped() && iconic(c.xid()),
-                    c.hasState(EwmhAtoms.NET_WM_STATE_MAXIMIZED_VERT) && c.hasState(EwmhAtoms.NET_WM_STATE_MAXIMIZED_HORZ),
-                    c.desktop(), typeName(c.types())));
+            out.add(toNative(c, managed, active));
         }
         return out;
     }
 
     @Override
+    public Optional<NativeWindow> window(long xid) {
+        return window(ewmh.rootState(), (int) xid);
+    }
+
+    @Override
+    public Optional<NativeWindow> active() {
+        Ewmh.RootState root = ewmh.rootState();
+        int active = root.managed() ? root.activeWindow() : x.call(new GetInputFocus()).focus();
+        return active == 0 ? Optional.empty() : window(root, active);
+    }
+
+    private Optional<NativeWindow> window(Ewmh.RootState root, int w) {
+        if (root.managed() && Arrays.stream(root.clientsTopmostFirst()).noneMatch(c -> c == w)) {
+            return Optional.empty();
+        }
+        int active = root.managed() ? root.activeWindow() : x.call(new GetInputFocus()).focus();
+        return ewmh.describe(w).map(c -> toNative(c, root.managed(), active));
+    }
+
+    private NativeWindow toNative(ClientWindow c, boolean managed, int active) {
+        watch(c.xid());
+        return new NativeWindow(Integer.toUnsignedLong(c.xid()), c.title(), c.className(), c.instance(),
+                Integer.toUnsignedLong(c.pid()), c.x(), c.y(), c.width(), c.height(), c.xid() == active,
+                c.hasState(EwmhAtoms.NET_WM_STATE_HIDDEN) || managed && !c.mapped() && iconic(c.xid()),
+                c.hasState(EwmhAtoms.NET_WM_STATE_MAXIMIZED_VERT) && c.hasState(EwmhAtoms.NET_WM_STATE_MAXIMIZED_HORZ),
+                c.desktop(), typeName(c.types()));
+    }
+
+    @Override
     public long activeWindow() {
-        return Integer.toUnsignedLong(ewmh.hasWindowManager() ? ewmh.activeWindow()
-                : x.call(new GetInputFocus()).focus());
+        Ewmh.RootState root = ewmh.rootState();
+        return Integer.toUnsignedLong(root.managed() ? root.activeWindow() : x.call(new GetInputFocus()).focus());
     }
 
     @Override

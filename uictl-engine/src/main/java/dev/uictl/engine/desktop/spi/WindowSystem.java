@@ -24,6 +24,17 @@ public interface WindowSystem extends AutoCloseable {
         throw unsupported("listing windows");
     }
 
+    /** One managed window, empty when it is gone; cheaper than a full listing where the backend can. */
+    default java.util.Optional<NativeWindow> window(long xid) {
+        return windows().stream().filter(w -> w.xid() == xid).findFirst();
+    }
+
+    /** The active window, empty when none. */
+    default java.util.Optional<NativeWindow> active() {
+        long id = activeWindow();
+        return id == 0 ? java.util.Optional.empty() : window(id);
+    }
+
     /** The active window's id, 0 when none. */
     default long activeWindow() {
         throw unsupported("reading the active window");

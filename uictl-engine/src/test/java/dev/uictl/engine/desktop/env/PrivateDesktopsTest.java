@@ -89,6 +89,23 @@ class PrivateDesktopsTest {
     }
 
     @Test
+    void concurrentUpsOfOneNameStartOneDesktop() throws Exception {
+        List<java.util.concurrent.Future<PrivateDesktops.Up>> ups = new ArrayList<>();
+        try (var pool = java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor()) {
+            for (int i = 0; i < 3; i++) {
+                ups.add(pool.submit(() -> desktops.up(store, options("race", 1, false, false),
+                        DesktopRequestFlags.NONE)));
+            }
+        }
+        List<PrivateDesktops.Up> results = new ArrayList<>();
+        for (var f : ups) {
+            results.add(f.get());
+        }
+        assertThat(results).filteredOn(PrivateDesktops.Up::created).hasSize(1);
+        assertThat(results).extracting(u -> u.desktop().display()).containsOnly(results.getFirst().desktop().display());
+    }
+
+    @Test
     void twoDesktopsRunSideBySideAndGoDownIndependently() {
         DesktopState a = up(options("a", 1, false, false));
         DesktopState b = up(options("b", 2, true, false));
@@ -148,6 +165,18 @@ class PrivateDesktopsTest {
                 });
         assertThat(desktops.status(store)).extracting(DesktopState::name).containsExactly("holder");
         assertThat(Files.exists(store.dirOf("clash").resolve("desktop.json"))).isFalse();
+    }
+
+    @Test
+    void missingProgramsAreOneDependencyMissingWithTheirPackages() {
+        DesktopOptions o = options("deps", 2, true, true);
+        assertThatThrownBy(() -> DesktopDependencies.check(o, "/nonexistent"))
+                .isInstanceOfSatisfying(UictlException.class, e -> {
+                    assertThat(e.code()).isEqualTo(ErrorCode.DEPENDENCY_MISSING);
+                    assertThat(e.hint()).contains("apt-get install util-linux xvfb x11-xserver-utils dbus openbox");
+                    assertThat(e.details().get("missing").toString()).contains("Xvfb", "openbox", "xrandr");
+                });
+        DesktopDependencies.check(o, System.getenv("PATH"));
     }
 
     @Test

@@ -79,6 +79,20 @@ class InputServiceTest {
     }
 
     @Test
+    void modifiersAreHeldDuringTheClickAndReleasedAfter() throws Exception {
+        Point p = inside(77, 88);
+        PointerResult r = input.click(ctx, "click", p, null, MouseButton.LEFT, 1, KeyCombo.of(List.of("ctrl", "shift")));
+
+        List<XevLog.Event> events = xev.await(XevLog.count("KeyRelease", 2));
+        XevLog.Event press = events.stream().filter(e -> e.type().equals("ButtonPress")).findFirst().orElseThrow();
+        // Core state bits: Shift 0x1, Control 0x4.
+        assertThat(press.text()).contains("state 0x5");
+        assertThat(events.stream().filter(e -> e.type().equals("KeyRelease")).map(XevLog.Event::keysymName))
+                .containsExactly("Shift_L", "Control_L");
+        assertThat(r.modifiers()).containsExactly("Control_L", "Shift_L");
+    }
+
+    @Test
     void typedTextArrivesAsExactlyThoseKeysymsIncludingOnesTheLayoutLacks() throws Exception {
         String text = "aZ!é€✓日";
         TypeResult r = input.type(ctx, text, 0);
