@@ -40,11 +40,12 @@ pids+=($!)
 for _ in $(seq 100); do [ "$(xprop -root _NET_CLIENT_LIST 2>/dev/null | tr ',' '\n' | grep -c 0x)" -ge 2 ] && break; sleep 0.05; done
 xset s off -dpms 2>/dev/null || true
 # The timed commands must all capture the same still screen: wait until the terminals have finished drawing.
-previous=""
-for _ in $(seq 100); do
+previous=""; same=0
+for _ in $(seq 150); do
   now=$(xwd -root -silent | md5sum)
-  [ "$now" = "$previous" ] && break
-  previous=$now; sleep 0.2
+  if [ "$now" = "$previous" ]; then same=$((same + 1)); else same=0; fi
+  [ "$same" -ge 3 ] && break
+  previous=$now; sleep 0.3
 done
 
 "$uictl" daemon start >/dev/null
