@@ -42,7 +42,7 @@ xset s off -dpms 2>/dev/null || true
 # The timed commands must all capture the same still screen: wait until the terminals have finished drawing.
 previous=""; same=0
 for _ in $(seq 150); do
-  now=$(xwd -root -silent | md5sum)
+  now=$(import -window root rgb:- | md5sum)
   if [ "$now" = "$previous" ]; then same=$((same + 1)); else same=0; fi
   [ "$same" -ge 3 ] && break
   previous=$now; sleep 0.3
@@ -77,7 +77,7 @@ daemon_floor_cpu=$(jq -n "($d2 - $d1) * $tick_ms / $calls")
 xvfb_png_cpu=$(jq -n "($x1 - $x0) * $tick_ms / $calls")
 
 still=true
-[ "$(xwd -root -silent | md5sum)" = "$previous" ] || { still=false; echo "warning: the screen changed during the run" >&2; }
+[ "$(import -window root rgb:- | md5sum)" = "$previous" ] || { still=false; echo "warning: the screen changed during the run" >&2; }
 png_bytes=$(stat -c %s "$work/u.png"); import_png_bytes=$(stat -c %s "$work/i.png")
 jpg_bytes=$(stat -c %s "$work/u.jpg"); import_jpg_bytes=$(stat -c %s "$work/i.jpg")
 mkdir -p "$home/bench/results"
