@@ -42,9 +42,12 @@ final class SelectionAgent implements AutoCloseable {
     private record Owned(String text, int time) {
     }
 
-    /** An incremental (INCR) send in progress to one requestor's property. */
-    private record Transfer(int type, byte[] data, int offset) {
+    /** An incremental (INCR) send in progress to one requestor's property, started at {@code startedNanos}. */
+    private record Transfer(int type, byte[] data, int offset, long startedNanos) {
     }
+
+    /** A requestor that stops reading an INCR transfer (it died, or gave up) is forgotten after this long. */
+    private static final long TRANSFER_TTL_NANOS = TimeUnit.SECONDS.toNanos(60);
 
     private record TransferKey(int window, int property) {
     }
@@ -261,9 +264,16 @@ final class SelectionAgent implements AutoCloseable {
     }
 
     private void serve(SelectionEvent.Request r) {
+        long now = System.nanoTime();
+        transfers.values().removeIf(t -> now - t.startedNanos() > TRANSFER_TTL_NANOS);
         Owned content = r.owner() == window ? owned.get(r.selection()) : null;
         int property = r.effectiveProperty();
-        boolean answered = content != null && answer(r.requestor(), property, atoms.name(r.target()), content);
+        boolean answered;
+        try {
+            answered = content != null && answer(r.requestor(), property, atoms.name(r.target()), content);
+        } catch (RuntimeException e) {
+            answered = false; // e.g. an unknown target atom: refuse rather than leave the requestor waiting
+        }
         connection.send(new SelectionEvent.Notify(r.time(), r.requestor(), r.selection(), r.target(),
                 answered ? property : NO_PROPERTY).sendTo());
     }
@@ -289,7 +299,7 @@ final class SelectionAgent implements AutoCloseable {
                     connection.send(new ChangeProperty(ChangeProperty.REPLACE, requestor, property, type, 8, data));
                 } else {
                     // INCR: announce the size; each time the requestor deletes the property, the next chunk follows.
-                    transfers.put(new TransferKey(requestor, property), new Transfer(type, data, 0));
+                    transfers.put(new TransferKey(requestor, property), new Transfer(type, data, 0, System.nanoTime()));
                     connection.send(ChangeWindowAttributes.eventMask(requestor, EventMask.PROPERTY_CHANGE));
                     connection.send(ChangeProperty.ints(requestor, property, incr, data.length));
                 }
@@ -309,7 +319,7 @@ final class SelectionAgent implements AutoCloseable {
             transfers.remove(key);
             connection.send(ChangeWindowAttributes.eventMask(key.window(), 0));
         } else {
-            transfers.put(key, new Transfer(t.type(), t.data(), end));
+            transfers.put(key, new Transfer(t.type(), t.data(), end, t.startedNanos()));
         }
         // The zero-length write after the last chunk tells the requestor the transfer is complete.
         connection.send(new ChangeProperty(ChangeProperty.REPLACE, key.window(), key.property(), t.type(), 8, chunk));
