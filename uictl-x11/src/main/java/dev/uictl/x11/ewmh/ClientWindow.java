@@ -3,8 +3,9 @@ package dev.uictl.x11.ewmh;
 import java.util.Set;
 
 /**
- * A managed top-level window as EWMH and ICCCM describe it. {@code x}/{@code y} are the client area's origin in
- * root coordinates (what {@code xwininfo} calls "Absolute upper-left"), {@code width}/{@code height} its size.
+ * A managed top-level window as EWMH and ICCCM describe it. {@code x}/{@code y} are its origin in root coordinates
+ * exactly as {@code xwininfo} reports "Absolute upper-left" (outside the window's own X border, which window
+ * managers set to 0, so for managed windows it is the client area's corner), {@code width}/{@code height} its size.
  * {@code pid} is 0 and {@code desktop} -1 when unknown; {@code states} and {@code types} are atom names such as
  * {@code _NET_WM_STATE_HIDDEN} and {@code _NET_WM_WINDOW_TYPE_NORMAL}.
  */

@@ -17,6 +17,7 @@ import dev.uictl.x11.proto.res.QueryClientIds;
 import dev.uictl.x11.wire.X11Exception;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -85,25 +86,81 @@ public final class Ewmh {
     public record RootState(boolean managed, int[] clientsTopmostFirst, int activeWindow) {
     }
 
-    @SuppressWarnings("try")
     public RootState rootState() {
-        Cookie<PropertyValue> check;
-        Cookie<PropertyValue> stacking;
-        Cookie<PropertyValue> plain;
-        Cookie<PropertyValue> active;
+        return sendRootState().collect();
+    }
+
+    /** The four root properties behind {@link RootState}, sent but not yet awaited. */
+    private record RootCookies(Cookie<PropertyValue> check, Cookie<PropertyValue> stacking,
+                               Cookie<PropertyValue> plain, Cookie<PropertyValue> active) {
+        RootState collect() {
+            settled(active);
+            int[] bottomFirst = stacking.reply().ints();
+            if (bottomFirst.length == 0) {
+                bottomFirst = plain.reply().ints();
+            }
+            return new RootState(check.reply().firstInt(0) != 0, reversed(bottomFirst), active.reply().firstInt(0));
+        }
+    }
+
+    @SuppressWarnings("try")
+    private RootCookies sendRootState() {
         try (X11Connection.Batch ignored = connection.batch()) {
-            check = rootProperty(NET_SUPPORTING_WM_CHECK);
-            stacking = rootProperty(NET_CLIENT_LIST_STACKING);
-            plain = rootProperty(NET_CLIENT_LIST);
-            active = rootProperty(NET_ACTIVE_WINDOW);
+            return new RootCookies(rootProperty(NET_SUPPORTING_WM_CHECK), rootProperty(NET_CLIENT_LIST_STACKING),
+                    rootProperty(NET_CLIENT_LIST), rootProperty(NET_ACTIVE_WINDOW));
         }
-        settled(active);
-        boolean managed = check.reply().firstInt(0) != 0;
-        int[] bottomFirst = stacking.reply().ints();
-        if (bottomFirst.length == 0) {
-            bottomFirst = plain.reply().ints();
+    }
+
+    /** The root state and the managed windows it lists, topmost first. */
+    public record Clients(RootState root, List<ClientWindow> windows) {
+    }
+
+    /**
+     * The root state and every managed window described, usually in one round trip: the windows the caller
+     * expects (those of its previous call) are described alongside the root's client list, and only windows
+     * that are new to the list cost a second round trip.
+     */
+    @SuppressWarnings("try")
+    public Clients clients(int[] expected) {
+        RootCookies rootCookies;
+        List<Pending> guessed;
+        try (X11Connection.Batch ignored = connection.batch()) {
+            rootCookies = sendRootState();
+            guessed = sendDescriptions(expected);
         }
-        return new RootState(managed, reversed(bottomFirst), active.reply().firstInt(0));
+        RootState root = rootCookies.collect();
+        java.util.Map<Integer, ClientWindow> byId = new java.util.HashMap<>();
+        collectDescriptions(guessed).forEach(c -> byId.put(c.xid(), c));
+        int[] missing = Arrays.stream(root.clientsTopmostFirst()).filter(w -> !byId.containsKey(w)).toArray();
+        describe(missing).forEach(c -> byId.put(c.xid(), c));
+        List<ClientWindow> ordered = new ArrayList<>();
+        for (int w : root.clientsTopmostFirst()) {
+            ClientWindow c = byId.get(w);
+            if (c != null) {
+                ordered.add(c);
+            }
+        }
+        return new Clients(root, ordered);
+    }
+
+    /** The root state and the active window described, usually in one round trip when {@code expected} is it. */
+    @SuppressWarnings("try")
+    public Clients activeClient(int expected) {
+        RootCookies rootCookies;
+        List<Pending> guessed;
+        try (X11Connection.Batch ignored = connection.batch()) {
+            rootCookies = sendRootState();
+            guessed = sendDescriptions(expected == 0 ? new int[0] : new int[]{expected});
+        }
+        RootState root = rootCookies.collect();
+        List<ClientWindow> described = collectDescriptions(guessed);
+        if (root.activeWindow() == 0 || Arrays.stream(root.clientsTopmostFirst()).noneMatch(w -> w == root.activeWindow())) {
+            return new Clients(root, List.of());
+        }
+        if (expected != root.activeWindow()) {
+            described = describe(new int[]{root.activeWindow()});
+        }
+        return new Clients(root, described);
     }
 
     /** Whether a window manager announces itself through {@code _NET_SUPPORTING_WM_CHECK}. */
@@ -145,8 +202,12 @@ public final class Ewmh {
      * Describes {@code windows} in one pipelined batch. Windows that vanished meanwhile (BadWindow) are left out;
      * the order of the rest is kept. The pid falls back to X-Resource when {@code _NET_WM_PID} is missing.
      */
-    @SuppressWarnings("try")
     public List<ClientWindow> describe(int[] windows) {
+        return collectDescriptions(sendDescriptions(windows));
+    }
+
+    @SuppressWarnings("try")
+    private List<Pending> sendDescriptions(int[] windows) {
         List<Pending> pending = new ArrayList<>(windows.length);
         try (X11Connection.Batch ignored = connection.batch()) {
             for (int w : windows) {
@@ -157,7 +218,11 @@ public final class Ewmh {
                         connection.send(new GetWindowAttributes(w))));
             }
         }
-        List<ClientWindow> out = new ArrayList<>(windows.length);
+        return pending;
+    }
+
+    private List<ClientWindow> collectDescriptions(List<Pending> pending) {
+        List<ClientWindow> out = new ArrayList<>(pending.size());
         List<Cookie<List<QueryClientIds.ClientId>>> pidLookups = new ArrayList<>();
         if (!pending.isEmpty()) {
             settled(pending.getLast().attributes()); // replies arrive in order: once the last is in, all are
@@ -314,7 +379,7 @@ public final class Ewmh {
             TranslateCoordinates.Reply o = origin.reply();
             return new ClientWindow(window, title, !cls.isEmpty() ? cls.get(0) : "", cls.size() > 1 ? cls.get(1) : "",
                     pid.reply().firstInt(0), desktop.reply().firstInt(-1), ewmh.atomNames(state.reply()),
-                    ewmh.atomNames(type.reply()), o.x(), o.y(), g.width(), g.height(),
+                    ewmh.atomNames(type.reply()), o.x() - g.borderWidth(), o.y() - g.borderWidth(), g.width(), g.height(),
                     attributes.reply().mapState() == GetWindowAttributes.VIEWABLE);
         }
     }

@@ -72,6 +72,22 @@ class EwmhTest {
     }
 
     @Test
+    void clientsAreDescribedWhateverTheGuess() {
+        int[] actual = ewmh.rootState().clientsTopmostFirst();
+        var titles = ewmh.describe(actual).stream().map(ClientWindow::title).toList();
+        for (int[] guess : new int[][]{{}, actual, {0x7ffff01, actual[0]}, {actual[actual.length - 1]}}) {
+            Ewmh.Clients clients = ewmh.clients(guess);
+            assertThat(clients.windows()).extracting(ClientWindow::title).containsExactlyElementsOf(titles);
+            assertThat(clients.root().clientsTopmostFirst()).containsExactly(actual);
+        }
+        int active = ewmh.activeWindow();
+        for (int guess : new int[]{0, active, 0x7ffff01}) {
+            assertThat(ewmh.activeClient(guess).windows()).extracting(ClientWindow::xid)
+                    .containsExactlyElementsOf(active == 0 ? java.util.List.of() : java.util.List.of(active));
+        }
+    }
+
+    @Test
     void thePidOfAClientWithoutNetWmPidComesFromXResource() throws Exception {
         int w = x.generateId();
         x.send(CreateWindow.simple(w, x.root(), 0, 0, 120, 80, 0));

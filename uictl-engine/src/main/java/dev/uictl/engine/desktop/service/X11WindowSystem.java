@@ -46,6 +46,9 @@ public final class X11WindowSystem implements WindowSystem {
     private final Ewmh ewmh;
     private final AtomCache atoms;
     private final Set<Integer> watchedWindows = ConcurrentHashMap.newKeySet();
+    /** The previous answers, described speculatively next time so a listing usually costs one round trip. */
+    private volatile int[] lastClients = new int[0];
+    private volatile int lastActive;
     private volatile boolean randrAnnounced;
 
     private X11WindowSystem(X11Connection x) {
@@ -77,18 +80,16 @@ public final class X11WindowSystem implements WindowSystem {
 
     @Override
     public List<NativeWindow> windows() {
-        Ewmh.RootState root = ewmh.rootState();
-        boolean managed = root.managed();
-        int[] ids = managed ? root.clientsTopmostFirst() : unmanagedTopLevels();
-        int active = managed ? root.activeWindow() : x.call(new GetInputFocus()).focus();
-        List<NativeWindow> out = new ArrayList<>(ids.length);
-        for (ClientWindow c : ewmh.describe(ids)) {
-            if (!managed && c.title().isEmpty() && c.className().isEmpty()) {
-                continue;
-            }
-            out.add(toNative(c, managed, active));
+        Ewmh.Clients clients = ewmh.clients(lastClients);
+        Ewmh.RootState root = clients.root();
+        if (!root.managed()) {
+            int active = x.call(new GetInputFocus()).focus();
+            return ewmh.describe(unmanagedTopLevels()).stream()
+                    .filter(c -> !c.title().isEmpty() || !c.className().isEmpty())
+                    .map(c -> toNative(c, false, active)).toList();
         }
-        return out;
+        lastClients = root.clientsTopmostFirst();
+        return clients.windows().stream().map(c -> toNative(c, true, root.activeWindow())).toList();
     }
 
     @Override
@@ -98,9 +99,14 @@ public final class X11WindowSystem implements WindowSystem {
 
     @Override
     public Optional<NativeWindow> active() {
-        Ewmh.RootState root = ewmh.rootState();
-        int active = root.managed() ? root.activeWindow() : x.call(new GetInputFocus()).focus();
-        return active == 0 ? Optional.empty() : window(root, active);
+        Ewmh.Clients clients = ewmh.activeClient(lastActive);
+        Ewmh.RootState root = clients.root();
+        if (!root.managed()) {
+            int focus = x.call(new GetInputFocus()).focus();
+            return focus == 0 ? Optional.empty() : window(root, focus);
+        }
+        lastActive = root.activeWindow();
+        return clients.windows().stream().findFirst().map(c -> toNative(c, true, root.activeWindow()));
     }
 
     private Optional<NativeWindow> window(Ewmh.RootState root, int w) {
@@ -197,11 +203,10 @@ public final class X11WindowSystem implements WindowSystem {
             ewmh.requestMoveResize(w, nx, ny, width, height);
             return;
         }
+        // unmanaged top-levels are children of the root: ConfigureWindow places their outer corner, which is the
+        // position listings report (xwininfo's absolute upper-left)
         GetGeometry.Reply g = x.call(new GetGeometry(w));
-        // ConfigureWindow positions the outer corner; the client area starts inside the X border
-        Integer outerX = nx == null ? null : nx - g.borderWidth();
-        Integer outerY = ny == null ? null : ny - g.borderWidth();
-        x.send(ConfigureWindow.moveResize(w, outerX == null ? g.x() : outerX, outerY == null ? g.y() : outerY,
+        x.send(ConfigureWindow.moveResize(w, nx == null ? g.x() : nx, ny == null ? g.y() : ny,
                 width == null ? g.width() : width, height == null ? g.height() : height)).check();
     }
 
