@@ -34,6 +34,7 @@ for _ in $(seq 1000); do [ "$(xprop -root _NET_CLIENT_LIST | tr ',' '\n' | grep 
 
 bin/uictl list-windows >/dev/null   # starts the daemon and opens its X connection
 windows=$(bin/uictl list-windows | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["pagination"]["total"])')
+load=$(cut -d' ' -f1 /proc/loadavg)
 hyperfine -N --style basic --warmup 30 --runs "${BENCH_RUNS:-300}" --export-json "$work/h.json" \
   -n "uictl list-windows" "build/uictl-c list-windows" \
   -n "uictl get active-window" "build/uictl-c get active-window" \
@@ -41,7 +42,10 @@ hyperfine -N --style basic --warmup 30 --runs "${BENCH_RUNS:-300}" --export-json
   -n "wmctrl -l" "wmctrl -l" \
   -n "wmctrl -lpG" "wmctrl -lpG" \
   -n "xdotool getactivewindow" "xdotool getactivewindow" >&2
+extras=()
+while IFS= read -r line; do extras+=(--extra "$line"); done < <("$JAVA_HOME/bin/java" -cp "build/lib/*" bench/lib/DesktopProbe.java "$DISPLAY")
 python3 bench/lib/report.py desktop "$work/h.json" bench/results \
   --anchor "wmctrl -l" --anchor "wmctrl -lpG" --anchor "xdotool getactivewindow" \
   --budget "uictl list-windows=5" --budget "uictl get active-window=5" \
-  --extra "windows listed=$windows" --extra "display=Xvfb 1920x1080 + openbox, 3 xterm + 1 GTK"
+  --extra "windows listed=$windows" --extra "display=Xvfb 1920x1080 + openbox, 3 xterm + 1 GTK" \
+  --extra "1-min load average before the run=$load" "${extras[@]}"

@@ -6,6 +6,9 @@ import dev.uictl.app.dispatch.Services;
 import dev.uictl.commands.Commands;
 import dev.uictl.commands.daemon.DaemonControl;
 import dev.uictl.commands.daemon.RuntimeInfo;
+import dev.uictl.engine.desktop.capture.DesktopServiceLayout;
+import dev.uictl.engine.desktop.capture.ScreenCaptureService;
+import dev.uictl.engine.desktop.clipboard.ClipboardService;
 import dev.uictl.engine.desktop.env.PrivateDesktops;
 import dev.uictl.engine.desktop.input.InputService;
 import dev.uictl.engine.desktop.service.DesktopService;
@@ -25,6 +28,9 @@ public final class UictlApp {
         services.registerInstance(RuntimeInfo.class, new RuntimeInfo("in-process", ProcessHandle.current().pid(),
                 buildIdOf(installation), Frame.PROTOCOL));
         services.register(ToolProbe.class, ToolProbe::new);
+        services.register(ScreenCaptureService.class,
+                () -> new ScreenCaptureService(new DesktopServiceLayout(() -> services.get(DesktopService.class))));
+        services.register(ClipboardService.class, ClipboardService::new);
         services.register(DesktopService.class, DesktopService::new);
         services.register(PrivateDesktops.class, PrivateDesktops::new);
         services.register(InputService.class, InputService::new);

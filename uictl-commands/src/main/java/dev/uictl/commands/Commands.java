@@ -1,5 +1,8 @@
 package dev.uictl.commands;
 
+import dev.uictl.commands.clipboard.ClipboardClearCommand;
+import dev.uictl.commands.clipboard.ClipboardGetCommand;
+import dev.uictl.commands.clipboard.ClipboardSetCommand;
 import dev.uictl.commands.daemon.BatchCommand;
 import dev.uictl.commands.desktop.DesktopDownCommand;
 import dev.uictl.commands.desktop.DesktopStatusCommand;
@@ -31,6 +34,7 @@ import dev.uictl.commands.meta.ProtocolHelpCommand;
 import dev.uictl.commands.meta.SchemaCommand;
 import dev.uictl.commands.meta.ToolsCommand;
 import dev.uictl.commands.meta.VersionCommand;
+import dev.uictl.commands.observe.ScreenshotCommand;
 import dev.uictl.commands.window.CloseAppCommand;
 import dev.uictl.commands.window.CloseCommand;
 import dev.uictl.commands.window.FocusCommand;
@@ -74,7 +78,10 @@ public final class Commands {
                 // input: mouse and keyboard
                 new ClickCommand(), new DblclickCommand(), new TypeCommand(), new PressCommand(), new HotkeyCommand(),
                 new KeyDownCommand(), new KeyUpCommand(), new MouseMoveCommand(), new MouseClickCommand(),
-                new MouseDownCommand(), new MouseUpCommand(), new MouseScrollCommand(), new MouseDragCommand());
+                new MouseDownCommand(), new MouseUpCommand(), new MouseScrollCommand(), new MouseDragCommand(),
+                // observation and clipboard
+                new ScreenshotCommand(), new ClipboardGetCommand(), new ClipboardSetCommand(),
+                new ClipboardClearCommand());
     }
 
     public static CommandRegistry registry() {

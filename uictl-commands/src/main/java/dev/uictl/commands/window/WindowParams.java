@@ -3,6 +3,7 @@ package dev.uictl.commands.window;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
+import java.util.ArrayList;
 import java.util.List;
 
 /** Parameters and error lists shared by the window commands. */
@@ -22,7 +23,7 @@ final class WindowParams {
     }
 
     static ErrorCode[] selectorAndDisplayErrors(ErrorCode... more) {
-        java.util.List<ErrorCode> all = new java.util.ArrayList<>(SELECTOR_ERRORS);
+        List<ErrorCode> all = new ArrayList<>(SELECTOR_ERRORS);
         all.addAll(List.of(DISPLAY_ERRORS));
         all.addAll(List.of(more));
         return all.toArray(ErrorCode[]::new);

@@ -227,6 +227,50 @@ class DesktopServiceTest {
     }
 
     @Test
+    void waitsWakeOnXEventsNotOnTheirPollInterval() throws Exception {
+        var appeared = java.util.concurrent.CompletableFuture.supplyAsync(
+                () -> service.waits().window(ctx, "title='late arrival'", false, 30_000, 60_000));
+        Process late = desktop.spawn("xterm", "-T", "late arrival");
+        var result = appeared.get(20, java.util.concurrent.TimeUnit.SECONDS); // a 60 s poll would miss this
+        assertThat(result.window().pid()).isEqualTo(late.pid());
+
+        service.focus(ctx, "title='alpha term'");
+        var focused = java.util.concurrent.CompletableFuture.supplyAsync(
+                () -> service.waits().focus(ctx, "title='late arrival'", 30_000, 60_000));
+        desktop.run("xdotool", "windowactivate", Long.toString(Long.decode(result.window().xid())));
+        assertThat(focused.get(20, java.util.concurrent.TimeUnit.SECONDS).window().focused()).isTrue();
+
+        var gone = java.util.concurrent.CompletableFuture.supplyAsync(
+                () -> service.waits().window(ctx, "title='late arrival'", true, 30_000, 60_000));
+        late.destroy();
+        assertThat(gone.get(20, java.util.concurrent.TimeUnit.SECONDS).waitedFor()).isEqualTo("window_gone");
+    }
+
+    @Test
+    void concurrentSessionsListWithoutCrossTalk() throws Exception {
+        try (var pool = java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor()) {
+            var results = new java.util.ArrayList<java.util.concurrent.Future<List<String>>>();
+            for (int s = 0; s < 8; s++) {
+                CommandContext session = desktop.context("load-" + s);
+                results.add(pool.submit(() -> {
+                    List<String> seen = new java.util.ArrayList<>();
+                    for (int i = 0; i < 25; i++) {
+                        List<Window> ws = service.listWindows(session, null, null, 0).windows();
+                        assertThat(ws).extracting(Window::refId).startsWith("w1");
+                        seen.add(ws.stream().map(w -> w.refId() + "=" + w.windowId()).toList().toString());
+                    }
+                    return seen;
+                }));
+            }
+            java.util.Set<String> distinct = new java.util.HashSet<>();
+            for (var r : results) {
+                distinct.addAll(r.get(60, java.util.concurrent.TimeUnit.SECONDS));
+            }
+            assertThat(distinct).as("every session saw the same stacking, ids and refs").hasSize(1);
+        }
+    }
+
+    @Test
     void twoRandrMonitorsAreReportedExactly() {
         desktop.run("xrandr", "--setmonitor", "*LEFT", "640/169x800/211+0+0", "screen");
         desktop.run("xrandr", "--setmonitor", "RIGHT", "640/170x800/212+640+0", "none");

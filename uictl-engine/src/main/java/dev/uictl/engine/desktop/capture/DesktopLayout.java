@@ -1,0 +1,20 @@
+package dev.uictl.engine.desktop.capture;
+
+import dev.uictl.core.registry.CommandContext;
+import java.util.List;
+
+/** Where windows and monitors are, as the screenshot pipeline needs them (answered by the window domain). */
+public interface DesktopLayout {
+    /** A window or monitor and its rectangle in screen coordinates. */
+    record Located(Shot.Subject subject, CaptureArea area) {
+    }
+
+    /** The one window {@code selector} names; selector errors (invalid, not found, ambiguous) propagate. */
+    Located window(CommandContext ctx, String selector);
+
+    /** The monitor {@code spec} names: a 0-based index in `get monitors` order, or a monitor name. */
+    Located monitor(CommandContext ctx, String spec);
+
+    /** The windows that are not minimized, topmost first, with refs renumbered as by `list-windows`. */
+    List<Located> windows(CommandContext ctx);
+}

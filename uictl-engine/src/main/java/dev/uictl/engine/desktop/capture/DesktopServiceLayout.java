@@ -1,0 +1,66 @@
+package dev.uictl.engine.desktop.capture;
+
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
+import dev.uictl.core.registry.CommandContext;
+import dev.uictl.engine.desktop.model.Monitor;
+import dev.uictl.engine.desktop.model.Window;
+import dev.uictl.engine.desktop.select.SelectorMatcher;
+import dev.uictl.engine.desktop.select.WindowSelector;
+import dev.uictl.engine.desktop.service.DesktopService;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/** The window domain's answers, in the shape screenshots need. */
+public final class DesktopServiceLayout implements DesktopLayout {
+    private final Supplier<DesktopService> desktop;
+
+    public DesktopServiceLayout(Supplier<DesktopService> desktop) {
+        this.desktop = desktop;
+    }
+
+    @Override
+    public Located window(CommandContext ctx, String selectorText) {
+        WindowSelector selector = WindowSelector.parse(selectorText);
+        // One observation of the live windows with the session's current refs (no renumbering, so @wN keeps
+        // naming the window the agent saw); selector errors end it at once.
+        Window w = desktop.get().waits().until(ctx, 0, 1,
+                windows -> Optional.of(SelectorMatcher.resolve(selector, windows)))
+                .orElseThrow(() -> SelectorMatcher.notFound(selector));
+        if (w.minimized()) {
+            throw UictlException.of(ErrorCode.ACTION_FAILED, "window @" + w.refId() + " (" + w.title()
+                    + ") is minimized, so it has no pixels on the screen")
+                    .withHint("Run `uictl restore @" + w.refId() + "` first.")
+                    .withDetail("selector", selectorText).withDetail("window_id", w.windowId());
+        }
+        return located(w);
+    }
+
+    @Override
+    public Located monitor(CommandContext ctx, String spec) {
+        List<Monitor> monitors = desktop.get().monitors(ctx).monitors();
+        for (int i = 0; i < monitors.size(); i++) {
+            Monitor m = monitors.get(i);
+            if (spec.equals(String.valueOf(i)) || spec.equalsIgnoreCase(m.name())) {
+                return new Located(new Shot.Subject("monitor", null, null, null, m.name(), i),
+                        new CaptureArea(m.x(), m.y(), m.width(), m.height()));
+            }
+        }
+        throw UictlException.of(ErrorCode.INVALID_ARGS, "no monitor '" + spec + "'; there are " + monitors.size())
+                .withHint("Run `uictl get monitors` and pass an index (0.." + (monitors.size() - 1) + ") or a name.")
+                .withDetail("monitor", spec)
+                .withDetail("monitors", monitors.stream().map(Monitor::name).toList());
+    }
+
+    @Override
+    public List<Located> windows(CommandContext ctx) {
+        return desktop.get().listWindows(ctx, null, null, 0).windows().stream().filter(w -> !w.minimized())
+                .map(DesktopServiceLayout::located).toList();
+    }
+
+    private static Located located(Window w) {
+        return new Located(new Shot.Subject("window", w.refId(), w.windowId(), w.title(), null, null),
+                new CaptureArea(w.x(), w.y(), w.width(), w.height()));
+    }
+}

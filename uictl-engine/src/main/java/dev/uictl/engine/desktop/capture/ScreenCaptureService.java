@@ -1,0 +1,158 @@
+package dev.uictl.engine.desktop.capture;
+
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
+import dev.uictl.core.registry.CommandContext;
+import dev.uictl.engine.desktop.service.DesktopErrors;
+import dev.uictl.x11.io.X11Connection;
+import dev.uictl.x11.proto.image.ScreenGrabber;
+import dev.uictl.x11.wire.X11Exception;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Reads screen pixels over the X11 wire. Keeps one connection per display of its own, so multi-megabyte image
+ * replies never queue behind (or in front of) the window and input traffic of other services.
+ */
+public final class ScreenCaptureService implements AutoCloseable {
+    private final Map<String, Screen> screens = new ConcurrentHashMap<>();
+    private final DesktopLayout layout;
+
+    /** {@code layout} locates windows and monitors; it is asked only for window, monitor and annotated shots. */
+    public ScreenCaptureService(DesktopLayout layout) {
+        this.layout = layout;
+    }
+
+    /** Captures the target, then scales, annotates and encodes the image. */
+    public Shot shoot(CommandContext ctx, ShotRequest request) {
+        Map<String, String> env = ctx.env();
+        int[] screen = screenSize(env);
+        DesktopLayout.Located located = switch (request.target()) {
+            case CaptureTarget.Screen s -> new DesktopLayout.Located(null, new CaptureArea(0, 0, screen[0], screen[1]));
+            case CaptureTarget.Region r -> new DesktopLayout.Located(null, r.area());
+            case CaptureTarget.Window w -> layout.window(ctx, w.selector());
+            case CaptureTarget.Monitor m -> layout.monitor(ctx, m.spec());
+        };
+        CaptureArea wanted = located.area();
+        CaptureArea area = wanted.clipTo(screen[0], screen[1]).orElseThrow(() -> offScreen(request.target(),
+                located, wanted, screen));
+        RgbImage image = ImageScaler.scale(capture(env, area), request.scale());
+        List<Shot.MarkedWindow> marks = request.annotate() ? annotate(ctx, image, area, request.scale()) : List.of();
+        byte[] encoded = request.format().encode(image, request.quality());
+        return new Shot(encoded, image.width(), image.height(), request.format(), area, !area.equals(wanted),
+                located.subject(), marks);
+    }
+
+    /** Draws every visible window that overlaps the captured area, numbered by its ref. */
+    private List<Shot.MarkedWindow> annotate(CommandContext ctx, RgbImage image, CaptureArea area,
+                                             double scale) {
+        List<Mark> drawn = new ArrayList<>();
+        List<Shot.MarkedWindow> marks = new ArrayList<>();
+        for (DesktopLayout.Located w : layout.windows(ctx)) {
+            if (w.area().intersection(area).isEmpty()) {
+                continue;
+            }
+            Mark m = new Mark("@" + w.subject().refId(), w.area().x(), w.area().y(), w.area().width(),
+                    w.area().height()).relativeTo(area.x(), area.y()).scaled(scale);
+            drawn.add(m);
+            marks.add(new Shot.MarkedWindow(m.label(), w.subject().refId(), w.subject().windowId(),
+                    w.subject().title(), m.x(), m.y(), m.width(), m.height()));
+        }
+        Annotator.draw(image, drawn);
+        return marks;
+    }
+
+    private static UictlException offScreen(CaptureTarget target, DesktopLayout.Located located, CaptureArea wanted,
+                                            int[] screen) {
+        String what = located.subject() == null ? "region " + describe(wanted)
+                : located.subject().kind() + " " + describe(wanted);
+        UictlException e = target instanceof CaptureTarget.Window
+                ? UictlException.of(ErrorCode.ACTION_FAILED, what + " is not on the " + screen[0] + "x" + screen[1]
+                        + " screen (minimized or moved off-screen)")
+                        .withHint("Bring it back with `uictl restore <window>` or `uictl move-window <window> 0 0`.")
+                : UictlException.of(ErrorCode.INVALID_ARGS, what + " lies outside the " + screen[0] + "x" + screen[1]
+                        + " screen").withHint("Pick a region inside the screen; `uictl get screen-size` prints it.");
+        return e.withDetail("area", wanted).withDetail("screen", Map.of("width", screen[0], "height", screen[1]));
+    }
+
+    private static String describe(CaptureArea a) {
+        return a.width() + "x" + a.height() + "+" + a.x() + "+" + a.y();
+    }
+
+    /** The screen size of the caller's display: {width, height}. */
+    private int[] screenSize(Map<String, String> env) {
+        ScreenGrabber g = grabber(env);
+        return new int[] {g.screenWidth(), g.screenHeight()};
+    }
+
+    /** The pixels of {@code area}, which must lie on the screen (clip it with {@link CaptureArea#clipTo} first). */
+    public RgbImage capture(Map<String, String> env, CaptureArea area) {
+        String display = display(env);
+        try {
+            ScreenGrabber.Capture c = grabber(env).grab(area.x(), area.y(), area.width(), area.height());
+            return new RgbImage(c.width(), c.height(), c.pixels());
+        } catch (X11Exception e) {
+            if (e instanceof X11Exception.ConnectionLost || e instanceof X11Exception.Timeout) {
+                forget(display);
+            }
+            throw DesktopErrors.map(e, display);
+        }
+    }
+
+    private ScreenGrabber grabber(Map<String, String> env) {
+        String display = display(env);
+        try {
+            return screens.compute(display, (d, existing) -> {
+                if (existing != null && existing.connection().isOpen()) {
+                    return existing;
+                }
+                if (existing != null) {
+                    existing.close();
+                }
+                X11Connection connection = X11Connection.open(d, env);
+                try {
+                    return new Screen(connection, new ScreenGrabber(connection));
+                } catch (RuntimeException e) {
+                    connection.close();
+                    throw e;
+                }
+            }).grabber();
+        } catch (X11Exception e) {
+            throw DesktopErrors.map(e, display);
+        } catch (IllegalArgumentException e) {
+            throw UictlException.of(ErrorCode.PLATFORM_NOT_SUPPORTED, "cannot decode the pixels of display "
+                    + display + ": " + e.getMessage()).withHint("Run the display at depth 24 (Xvfb -screen 0 "
+                    + "1920x1080x24) or start one with `uictl desktop up`.");
+        }
+    }
+
+    private void forget(String display) {
+        Screen old = screens.remove(display);
+        if (old != null) {
+            old.close();
+        }
+    }
+
+    static String display(Map<String, String> env) {
+        String display = env.get("DISPLAY");
+        if (display == null || display.isBlank()) {
+            throw DesktopErrors.noDisplay();
+        }
+        return display;
+    }
+
+    @Override
+    public void close() {
+        screens.keySet().forEach(this::forget);
+    }
+
+    /** One display's connection and the grabber reading it. */
+    private record Screen(X11Connection connection, ScreenGrabber grabber) {
+        void close() {
+            grabber.close();
+            connection.close();
+        }
+    }
+}

@@ -1,0 +1,113 @@
+package dev.uictl.engine.desktop.clipboard;
+
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
+import dev.uictl.engine.desktop.service.DesktopErrors;
+import dev.uictl.x11.io.X11Connection;
+import dev.uictl.x11.wire.X11Exception;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Function;
+
+/**
+ * Reads, sets and clears the X selections. Setting makes this process the selection owner through a hidden
+ * window that answers other clients' requests for as long as the process runs — in the daemon, until it stops.
+ * One agent (own connection and window) per display.
+ */
+public final class ClipboardService implements AutoCloseable {
+    private final Map<String, SelectionAgent> agents = new ConcurrentHashMap<>();
+
+    /** What a selection holds. {@code owner} is the owning window (0: none); {@code target} how it was read. */
+    public record Content(Selection selection, String text, int owner, String target, boolean ownedByUs) {
+    }
+
+    public Content get(Map<String, String> env, Selection selection, Duration timeout) {
+        return withAgent(env, agent -> {
+            int owner = agent.owner(selection);
+            if (owner == 0) {
+                return new Content(selection, "", 0, null, false);
+            }
+            String ours = owner == agent.window() ? agent.ownedText(selection) : null;
+            if (ours != null) {
+                return new Content(selection, ours, owner, "UTF8_STRING", true);
+            }
+            SelectionAgent.Received received;
+            try {
+                received = agent.convert(selection, timeout);
+            } catch (TimeoutException e) {
+                throw UictlException.of(ErrorCode.TIMEOUT, "the owner of " + selection.atomName()
+                        + " (window 0x" + Integer.toHexString(owner) + ") did not answer within "
+                        + timeout.toMillis() + " ms").withHint("Retry with a longer --timeout, or check the owning "
+                        + "application with `uictl list-windows`.").withDetail("kind", "clipboard")
+                        .withDetail("timeout_ms", timeout.toMillis())
+                        .withDetail("owner", "0x" + Integer.toHexString(owner));
+            }
+            if (received == null) {
+                throw UictlException.of(ErrorCode.ACTION_FAILED, "the owner of " + selection.atomName()
+                        + " offers no text (it may hold an image or files)")
+                        .withHint("Copy text in the application, then run `uictl clipboard get` again.")
+                        .withDetail("owner", "0x" + Integer.toHexString(owner));
+            }
+            return new Content(selection, received.text(), owner, received.target(), false);
+        });
+    }
+
+    /** Makes this process own {@code selection} with {@code text}; returns the owning window. */
+    public int set(Map<String, String> env, Selection selection, String text, Duration timeout) {
+        return withAgent(env, agent -> {
+            if (!agent.own(selection, text, timeout)) {
+                throw UictlException.of(ErrorCode.ACTION_FAILED, "the X server did not give " + selection.atomName()
+                        + " to uictl (another client took it at the same moment)")
+                        .withHint("Run `uictl clipboard set` again.");
+            }
+            return agent.window();
+        });
+    }
+
+    /** Leaves {@code selection} without an owner; returns the previous owner (0 when there was none). */
+    public int clear(Map<String, String> env, Selection selection, Duration timeout) {
+        return withAgent(env, agent -> agent.clear(selection, timeout));
+    }
+
+    private <T> T withAgent(Map<String, String> env, Function<SelectionAgent, T> action) {
+        String display = env.get("DISPLAY");
+        if (display == null || display.isBlank()) {
+            throw DesktopErrors.noDisplay();
+        }
+        try {
+            return action.apply(agent(display, env));
+        } catch (X11Exception e) {
+            if (!(e instanceof X11Exception.Protocol)) {
+                SelectionAgent dead = agents.remove(display);
+                if (dead != null) {
+                    dead.close();
+                }
+            }
+            throw DesktopErrors.map(e, display);
+        }
+    }
+
+    private SelectionAgent agent(String display, Map<String, String> env) {
+        SelectionAgent existing = agents.get(display);
+        if (existing != null && existing.isOpen()) {
+            return existing;
+        }
+        return agents.compute(display, (d, old) -> {
+            if (old != null && old.isOpen()) {
+                return old;
+            }
+            if (old != null) {
+                old.close();
+            }
+            return new SelectionAgent(X11Connection.open(d, env));
+        });
+    }
+
+    @Override
+    public void close() {
+        agents.values().forEach(SelectionAgent::close);
+        agents.clear();
+    }
+}
