@@ -10,7 +10,6 @@ import dev.uictl.x11.proto.core.GetGeometry;
 import dev.uictl.x11.proto.core.GetProperty;
 import dev.uictl.x11.proto.core.GetWindowAttributes;
 import dev.uictl.x11.proto.core.PropertyValue;
-import dev.uictl.x11.proto.core.QueryTree;
 import dev.uictl.x11.proto.core.SendEvent;
 import dev.uictl.x11.proto.core.TranslateCoordinates;
 import dev.uictl.x11.proto.res.QueryClientIds;
@@ -187,11 +186,6 @@ public final class Ewmh {
         return rootProperty(NET_ACTIVE_WINDOW).reply().firstInt(0);
     }
 
-    /** {@code _NET_CURRENT_DESKTOP}, -1 when unknown. */
-    public int currentDesktop() {
-        return rootProperty(NET_CURRENT_DESKTOP).reply().firstInt(-1);
-    }
-
     /** Left, right, top, bottom decoration sizes from {@code _NET_FRAME_EXTENTS}; zeros when unknown. */
     public int[] frameExtents(int window) {
         int[] v = property(window, NET_FRAME_EXTENTS).reply().ints();
@@ -286,18 +280,6 @@ public final class Ewmh {
     /** ICCCM iconify: WM_CHANGE_STATE with IconicState, the only portable way to minimize. */
     public void requestIconify(int window) {
         toWindowManager(window, WM_CHANGE_STATE, ICONIC_STATE);
-    }
-
-    /** The top-level child of the root that contains {@code window} (its frame when reparented). */
-    public int frameOf(int window) {
-        int current = window;
-        while (true) {
-            QueryTree.Reply tree = connection.send(new QueryTree(current)).reply();
-            if (tree.parent() == root || tree.parent() == 0) {
-                return current;
-            }
-            current = tree.parent();
-        }
     }
 
     public Cookie<PropertyValue> property(int window, String name) {
