@@ -71,6 +71,10 @@ class InputContractTest {
         assertThat(e.get("data").get("delivery").asString()).isEqualTo("delivered_unverified");
     }
 
+    private static int count(String event) {
+        return (int) fixture.events().stream().filter(e -> e.get("event").asString().equals(event)).count();
+    }
+
     /** Example clicks focus the xev window; effect tests give the keyboard back to the fixture first. */
     private static void raiseFixture() {
         JsonNode e = ContractAssert.envelope(run("focus", "title~=Fixture"));
@@ -92,7 +96,9 @@ class InputContractTest {
     @Test
     void typingIntoTheFocusedEntryChangesItsText() throws Exception {
         raiseFixture();
+        int focusEvents = count("focus");
         ContractAssert.envelope(run("click", fixture.centreOf("entry")));
+        fixture.await("focus", f -> f.get("widget").asString().equals("entry") && count("focus") > focusEvents);
         ContractAssert.envelope(run("press", "ctrl+a"));
         JsonNode data = ContractAssert.envelope(run("type", "Grüße ✓")).get("data");
 

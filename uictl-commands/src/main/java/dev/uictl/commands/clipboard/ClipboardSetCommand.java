@@ -41,7 +41,7 @@ public final class ClipboardSetCommand implements Command {
             .output(new OutputType("clipboard-set", ClipboardSet.class, "A selection uictl now owns and serves"))
             .example("clipboard set hello", "Ctrl+V in any application now pastes 'hello'")
             .example("clipboard set héllo€ --primary", "Middle-click pastes 'héllo€'")
-            .errors(ErrorCode.DEPENDENCY_MISSING, ErrorCode.ACTION_FAILED)
+            .errors(ErrorCode.DEPENDENCY_MISSING, ErrorCode.ACTION_FAILED, ErrorCode.TIMEOUT)
             .build();
 
     @Override

@@ -32,7 +32,7 @@ public final class PngEncoder {
     }
 
     public static byte[] encode(RgbImage image) {
-        return encode(image, (int) Math.clamp((long) image.width() * image.height() / PIXELS_PER_BAND, 1,
+        return encode(image, Math.clamp((long) image.width() * image.height() / PIXELS_PER_BAND, 1,
                 Math.min(MAX_BANDS, Runtime.getRuntime().availableProcessors())));
     }
 

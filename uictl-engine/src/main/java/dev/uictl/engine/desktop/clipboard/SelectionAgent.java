@@ -24,6 +24,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Predicate;
 
@@ -41,9 +42,12 @@ final class SelectionAgent implements AutoCloseable {
     private record Owned(String text, int time) {
     }
 
-    /** An incremental (INCR) send in progress to one requestor's property. */
-    private record Transfer(int type, byte[] data, int offset) {
+    /** An incremental (INCR) send in progress to one requestor's property, started at {@code startedNanos}. */
+    private record Transfer(int type, byte[] data, int offset, long startedNanos) {
     }
+
+    /** A requestor that stops reading an INCR transfer (it died, or gave up) is forgotten after this long. */
+    private static final long TRANSFER_TTL_NANOS = TimeUnit.SECONDS.toNanos(60);
 
     private record TransferKey(int window, int property) {
     }
@@ -146,9 +150,9 @@ final class SelectionAgent implements AutoCloseable {
      * Converts another client's selection to text: UTF8_STRING first, STRING if refused. Null when the owner
      * offers neither.
      *
-     * @throws java.util.concurrent.TimeoutException when the owner does not answer in time
+     * @throws TimeoutException when the owner does not answer in time
      */
-    Received convert(Selection selection, Duration timeout) throws java.util.concurrent.TimeoutException {
+    Received convert(Selection selection, Duration timeout) throws TimeoutException {
         lock.lock();
         try {
             inbox.clear();
@@ -179,7 +183,7 @@ final class SelectionAgent implements AutoCloseable {
     }
 
     /** Reads (and deletes) the transfer property, following an INCR transfer to its end. */
-    private Typed readProperty(long deadline) throws java.util.concurrent.TimeoutException {
+    private Typed readProperty(long deadline) throws TimeoutException {
         PropertyValue value = take();
         if (value.type() != incr) {
             return new Typed(value.type(), value.data());
@@ -211,13 +215,13 @@ final class SelectionAgent implements AutoCloseable {
         try {
             return await(X11Event.PropertyNotify.class, p -> p.atom() == stampProperty,
                     System.nanoTime() + timeout.toNanos()).time();
-        } catch (java.util.concurrent.TimeoutException e) {
+        } catch (TimeoutException e) {
             return CURRENT_TIME;
         }
     }
 
     private <T> T await(Class<T> type, Predicate<T> matches, long deadline)
-            throws java.util.concurrent.TimeoutException {
+            throws TimeoutException {
         while (true) {
             long left = deadline - System.nanoTime();
             Object next;
@@ -228,7 +232,7 @@ final class SelectionAgent implements AutoCloseable {
                 next = null;
             }
             if (next == null) {
-                throw new java.util.concurrent.TimeoutException("no " + type.getSimpleName() + " in time");
+                throw new TimeoutException("no " + type.getSimpleName() + " in time");
             }
             if (type.isInstance(next) && matches.test(type.cast(next))) {
                 return type.cast(next);
@@ -265,9 +269,16 @@ final class SelectionAgent implements AutoCloseable {
     }
 
     private void serve(SelectionEvent.Request r) {
+        long now = System.nanoTime();
+        transfers.values().removeIf(t -> now - t.startedNanos() > TRANSFER_TTL_NANOS);
         Owned content = r.owner() == window ? owned.get(r.selection()) : null;
         int property = r.effectiveProperty();
-        boolean answered = content != null && answer(r.requestor(), property, atoms.name(r.target()), content);
+        boolean answered;
+        try {
+            answered = content != null && answer(r.requestor(), property, atoms.name(r.target()), content);
+        } catch (RuntimeException e) {
+            answered = false; // e.g. an unknown target atom: refuse rather than leave the requestor waiting
+        }
         connection.send(new SelectionEvent.Notify(r.time(), r.requestor(), r.selection(), r.target(),
                 answered ? property : NO_PROPERTY).sendTo());
     }
@@ -293,7 +304,7 @@ final class SelectionAgent implements AutoCloseable {
                     connection.send(new ChangeProperty(ChangeProperty.REPLACE, requestor, property, type, 8, data));
                 } else {
                     // INCR: announce the size; each time the requestor deletes the property, the next chunk follows.
-                    transfers.put(new TransferKey(requestor, property), new Transfer(type, data, 0));
+                    transfers.put(new TransferKey(requestor, property), new Transfer(type, data, 0, System.nanoTime()));
                     connection.send(ChangeWindowAttributes.eventMask(requestor, EventMask.PROPERTY_CHANGE));
                     connection.send(ChangeProperty.ints(requestor, property, incr, data.length));
                 }
@@ -313,7 +324,7 @@ final class SelectionAgent implements AutoCloseable {
             transfers.remove(key);
             connection.send(ChangeWindowAttributes.eventMask(key.window(), 0));
         } else {
-            transfers.put(key, new Transfer(t.type(), t.data(), end));
+            transfers.put(key, new Transfer(t.type(), t.data(), end, t.startedNanos()));
         }
         // The zero-length write after the last chunk tells the requestor the transfer is complete.
         connection.send(new ChangeProperty(ChangeProperty.REPLACE, key.window(), key.property(), t.type(), 8, chunk));

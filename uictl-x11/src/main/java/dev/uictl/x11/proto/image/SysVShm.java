@@ -8,8 +8,10 @@ import java.lang.invoke.MethodHandle;
 
 /**
  * System V shared memory through libc (FFM): the segments MIT-SHM shares with the X server. Handles are looked up
- * on first use; a libc without them fails then, not at class load.
+ * on first use; a libc without them fails then, not at class load. Needs native access for this module
+ * ({@code --enable-native-access}), which the launcher grants.
  */
+@SuppressWarnings("restricted")
 final class SysVShm {
     private static final int IPC_PRIVATE = 0;
     private static final int IPC_CREAT = 01000;
