@@ -23,6 +23,8 @@ class InputServiceTest {
     private static InputService input;
     private static XevLog xev;
     private static int[] origin;
+    /** The layout before any test typed: a restore must come back to exactly this. */
+    private static String pristineKeymap;
     private InputTestContext ctx;
 
     @BeforeAll
@@ -35,6 +37,7 @@ class InputServiceTest {
         String id = desktop.activate("^Event Tester$");
         origin = desktop.origin(id);
         xev = new XevLog(log);
+        pristineKeymap = desktop.run("xmodmap", "-pke");
         input = new InputService();
     }
 
@@ -106,7 +109,8 @@ class InputServiceTest {
 
     @Test
     void remappedKeycodesAreRestoredOnceTypingIsIdle() throws Exception {
-        String before = desktop.run("xmodmap", "-pke");
+        // Not a snapshot taken now: an earlier test's remaps may still be waiting for their own idle restore.
+        String before = pristineKeymap;
         input.type(ctx, "ñ", 0);
         xev.await(events -> typedKeys(events).contains(0xf1));
 
