@@ -23,8 +23,6 @@ class InputServiceTest {
     private static InputService input;
     private static XevLog xev;
     private static int[] origin;
-    /** The layout before any test typed: a restore must come back to exactly this. */
-    private static String pristineKeymap;
     private InputTestContext ctx;
 
     @BeforeAll
@@ -37,7 +35,6 @@ class InputServiceTest {
         String id = desktop.activate("^Event Tester$");
         origin = desktop.origin(id);
         xev = new XevLog(log);
-        pristineKeymap = desktop.run("xmodmap", "-pke");
         input = new InputService();
     }
 
@@ -109,8 +106,10 @@ class InputServiceTest {
 
     @Test
     void remappedKeycodesAreRestoredOnceTypingIsIdle() throws Exception {
-        // Not a snapshot taken now: an earlier test's remaps may still be waiting for their own idle restore.
-        String before = pristineKeymap;
+        // Closing the service restores whatever earlier tests left remapped, at once: a clean baseline.
+        input.close();
+        input = new InputService();
+        String before = desktop.run("xmodmap", "-pke");
         input.type(ctx, "ñ", 0);
         xev.await(events -> typedKeys(events).contains(0xf1));
 

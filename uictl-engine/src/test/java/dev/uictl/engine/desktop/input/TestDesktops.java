@@ -60,10 +60,21 @@ final class TestDesktops implements AutoCloseable {
 
     /** Waits (xdotool --sync, event-driven) for a window whose name matches, activates it and returns its id. */
     String activate(String nameRegex) throws IOException, InterruptedException {
-        String id = run("xdotool", "search", "--sync", "--onlyvisible", "--name", nameRegex).lines().findFirst()
-                .orElseThrow().strip();
-        run("xdotool", "windowactivate", "--sync", id);
-        return id;
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        while (true) {
+            // xdotool gives up on a BadWindow when some other window vanishes mid-search (a closing terminal).
+            ProcessBuilder pb = new ProcessBuilder("xdotool", "search", "--sync", "--onlyvisible", "--name", nameRegex)
+                    .redirectError(ProcessBuilder.Redirect.DISCARD);
+            pb.environment().putAll(desktop.env());
+            Process p = pb.start();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+            if (p.waitFor() == 0 && !out.isEmpty()) {
+                String id = out.lines().findFirst().orElseThrow().strip();
+                run("xdotool", "windowactivate", "--sync", id);
+                return id;
+            }
+            assertThat(System.nanoTime()).as("a window named %s appeared", nameRegex).isLessThan(deadline);
+        }
     }
 
     /** Absolute upper-left of a window's client area, from xwininfo (independent of uictl). */
