@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Desktop: round trip of `list-windows` and `get active-window` through the C client against a warm daemon, on a
-# private Xvfb + openbox with a few windows, next to wmctrl and xdotool (C programs talking to X directly) measured
+# private desktop (`uictl desktop up`: Xvfb + openbox) with a few windows, next to wmctrl and xdotool (C programs talking to X directly) measured
 # in the same run; `uictl version` shows the client/daemon round trip without any X work. Writes
 # bench/results/desktop.{json,md}.
 set -euo pipefail
@@ -11,26 +11,21 @@ select_jdk
 [ -x build/uictl-c ] || scripts/setup
 work=$(mktemp -d /tmp/uictl-bench-desktop.XXXXXX)
 export UICTL_RUNTIME_DIR=$work/rt
-unset UICTL_FORMAT
-pids=()
+unset UICTL_FORMAT DISPLAY
 cleanup() {
-  bin/uictl daemon stop >/dev/null 2>&1 || true
-  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
+  bin/uictl desktop down --name bench-desktop >/dev/null 2>&1 || true
+  bin/uictl daemon stop >/dev/null 2>&1 || true                  # the daemon of the desktop's display
+  (unset DISPLAY; bin/uictl daemon stop >/dev/null 2>&1) || true   # the one that ran `desktop up`
   rm -rf "$work"
 }
 trap cleanup EXIT
 
-# Xvfb picks a free display and writes its number to fd 3.
-exec 3> >(cat > "$work/display")
-Xvfb -displayfd 3 -screen 0 1920x1080x24 -nolisten tcp -noreset >/dev/null 2>&1 & pids+=($!)
-exec 3>&-
-for _ in $(seq 500); do [ -s "$work/display" ] && break; sleep 0.01; done
-export DISPLAY=":$(cat "$work/display")"
-openbox --sm-disable >/dev/null 2>&1 & pids+=($!)
-for _ in $(seq 500); do xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window id' && break; sleep 0.01; done
-for t in one two three; do xterm -T "bench $t" >/dev/null 2>&1 & pids+=($!); done
-NO_AT_BRIDGE=1 /usr/bin/python3 fixtures/gtk_fixture.py --state "$work/gtk.jsonl" --title "bench gtk" >/dev/null 2>&1 & pids+=($!)
-for _ in $(seq 1000); do [ "$(xprop -root _NET_CLIENT_LIST | tr ',' '\n' | grep -c 0x)" -ge 4 ] && break; sleep 0.01; done
+# The product's own supervisor starts Xvfb + openbox; its --text output is the environment to export. Each window
+# is awaited through X events by `launch --wait-window`, and `desktop down` reaps them with the desktop.
+eval "$(bin/uictl desktop up --name bench-desktop --size 1920x1080 --no-a11y --text)"
+for t in one two three; do bin/uictl launch --wait-window -- xterm -T "bench $t" >/dev/null; done
+bin/uictl launch --wait-window -- env NO_AT_BRIDGE=1 /usr/bin/python3 fixtures/gtk_fixture.py \
+  --state "$work/gtk.jsonl" --title "bench gtk" >/dev/null
 
 bin/uictl list-windows >/dev/null   # starts the daemon and opens its X connection
 windows=$(bin/uictl list-windows | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["pagination"]["total"])')

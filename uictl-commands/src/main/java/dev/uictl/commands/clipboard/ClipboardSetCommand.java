@@ -33,8 +33,8 @@ public final class ClipboardSetCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("clipboard set", Category.DESKTOP)
             .summary("Put text on the clipboard (or the PRIMARY selection); the daemon serves it to other apps")
             .description("X selections are served by their owner on request, so the text stays pasteable only while "
-                    + "uictl runs: the daemon keeps it until it stops (idle timeout included) or another application "
-                    + "copies something. With --no-daemon the process exits right away and the selection is lost.")
+                    + "uictl runs: the daemon keeps it (and does not expire while idle) until it is stopped or another "
+                    + "application copies something. With --no-daemon the process exits right away and the selection is lost.")
             .param(ParamSpec.positional("text", ParamType.STRING, "the text (any Unicode)"))
             .param(ClipboardOptions.PRIMARY)
             .param(ClipboardOptions.TIMEOUT)

@@ -12,6 +12,8 @@ import java.util.TreeSet;
 public final class CommandRegistry {
     private final List<Command> commands;
     private final Map<String, Command> byName = new LinkedHashMap<>();
+    /** Computed once: every request's command name is resolved against it. */
+    private final List<String> groups;
 
     public CommandRegistry(List<Command> commands) {
         this.commands = List.copyOf(commands);
@@ -21,6 +23,7 @@ public final class CommandRegistry {
                 put(alias, c);
             }
         }
+        this.groups = computeGroups();
     }
 
     private void put(String name, Command c) {
@@ -67,6 +70,10 @@ public final class CommandRegistry {
 
     /** Words that only group subcommands ("daemon", "get", "wait"), in sorted order. */
     public List<String> groups() {
+        return groups;
+    }
+
+    private List<String> computeGroups() {
         TreeSet<String> groups = new TreeSet<>();
         for (String name : byName.keySet()) {
             String[] words = name.split(" ");
@@ -81,7 +88,7 @@ public final class CommandRegistry {
                 }
             }
         }
-        return new ArrayList<>(groups);
+        return List.copyOf(groups);
     }
 
     /** Every distinct output type, keyed by schema name, in registry order. */
