@@ -214,7 +214,8 @@ class TerminalEndToEndTest {
         String uictl = Cli.HOME.resolve("bin/uictl").toString();
         PersonAtTerminal person = new PersonAtTerminal();
         try (var pty = dev.uictl.pty.process.PtyProcess.spawn(new dev.uictl.pty.process.PtyCommand(
-                List.of("sh", "-c", uictl + " term attach shared; echo \"attach-exit=$?\"; stty -a"), env, work, 24, 80),
+                List.of("sh", "-c", uictl + " term attach shared; echo \"attach-exit=$?\"; stty -a"), env,
+                dev.uictl.pty.process.ProcessMarker.ownedByThisProcess("UICTL_E2E_PERSON", "attach"), work, 24, 80),
                 person)) {
             person.await("\033[?25h"); // the first full redraw ends by showing the cursor
             pty.write("echo typed-by-a-person\r".getBytes(StandardCharsets.UTF_8), java.time.Duration.ofSeconds(5));

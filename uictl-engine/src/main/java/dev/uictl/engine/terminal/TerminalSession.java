@@ -302,8 +302,8 @@ public final class TerminalSession {
 
     /** Ends the program's whole process tree; the session is unusable afterwards. */
     CloseResult terminate(Signal signal, Duration grace) throws PtyException {
-        TerminationReport report = process.isAlive() || !process.outputEnded()
-                ? process.terminate(signal, grace) : new TerminationReport(0, 0);
+        // Always: daemons that closed the terminal and left the tree may outlive an ended program.
+        TerminationReport report = process.terminate(signal, grace);
         process.close();
         replies.shutdownNow();
         ExitStatus status = process.exitStatus().orElseThrow();

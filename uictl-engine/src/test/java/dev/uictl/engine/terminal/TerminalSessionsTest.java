@@ -204,6 +204,86 @@ class TerminalSessionsTest {
                 .contains("one", "two");
     }
 
+    /** Double-forks a daemon into its own session that closes the terminal; prints its marker first. */
+    private static final String DAEMONIZE = "echo \"marker=$UICTL_TERM_SESSION\"; python3 -c '"
+            + "import os, time\n"
+            + "if os.fork() == 0:\n"
+            + "    os.setsid()\n"
+            + "    if os.fork() == 0:\n"
+            + "        fd = os.open(os.devnull, os.O_RDWR)\n"
+            + "        [os.dup2(fd, n) for n in (0, 1, 2)]\n"
+            + "        time.sleep(600)\n"
+            + "    os._exit(0)\n"
+            + "os.wait()'; ";
+
+    private static String markerShownBy(TerminalSession s) {
+        String line = s.await(new WaitCondition.Regex(Pattern.compile("marker=\\S+")), WAIT).screen().lines().stream()
+                .filter(l -> l.startsWith("marker=")).findFirst().orElseThrow();
+        return TerminalSessions.MARKER + "=" + line.substring("marker=".length());
+    }
+
+    @Test
+    void closeEndsDaemonsThatEscapedTheTreeAndKeepsTheProgramsExitCode() throws Exception {
+        open("d", "sh", "-c", DAEMONIZE + "exit 5");
+        TerminalSession s = sessions.find("d");
+        String marker = markerShownBy(s);
+        assertThat(marker).matches(TerminalSessions.MARKER + "=" + ProcessHandle.current().pid() + ":\\d+:\\d+:t1");
+        assertThat(s.await(new WaitCondition.Exited(), WAIT).exit().code()).isEqualTo(5);
+        MarkedProcesses.await(marker, 1);
+        CloseResult closed = sessions.close("d", "TERM", Duration.ofSeconds(2));
+        assertThat(MarkedProcesses.carrying(marker)).isEmpty();
+        assertThat(closed.exit().code()).isEqualTo(5);
+        assertThat(closed.exit().signal()).isNull();
+        assertThat(closed.processesSignalled()).isEqualTo(1);
+    }
+
+    @Test
+    void closingARunningProgramReportsTheSignalAndEndsItsDaemon() throws Exception {
+        open("d", "sh", "-c", DAEMONIZE + "exec sleep 600");
+        String marker = markerShownBy(sessions.find("d"));
+        MarkedProcesses.await(marker, 2);
+        CloseResult closed = sessions.close("d", "TERM", Duration.ofSeconds(2));
+        assertThat(MarkedProcesses.carrying(marker)).isEmpty();
+        assertThat(closed.exit().signal()).isEqualTo("TERM");
+        assertThat(closed.exit().code()).isNull();
+    }
+
+    @Test
+    void closingTheServiceEndsEscapedDaemonsOfEverySession() throws Exception {
+        open("a", "sh", "-c", DAEMONIZE + "exec sleep 600");
+        open("b", "sh", "-c", DAEMONIZE);
+        String a = markerShownBy(sessions.find("a"));
+        String b = markerShownBy(sessions.find("b"));
+        MarkedProcesses.await(a, 2);
+        MarkedProcesses.await(b, 1);
+        sessions.close();
+        assertThat(MarkedProcesses.carrying(a)).isEmpty();
+        assertThat(MarkedProcesses.carrying(b)).isEmpty();
+    }
+
+    @Test
+    void aNewServiceEndsWhatADeadDaemonsSessionsLeftBehind() throws Exception {
+        // A session process of a daemon that is gone: our pid with another start time is what a recycled pid shows.
+        String start = Files.readString(Path.of("/proc/self/stat")).split("\\) ")[1].split(" ")[19];
+        String orphan = TerminalSessions.MARKER + "=" + ProcessHandle.current().pid() + ":" + (Long.parseLong(start) + 1)
+                + ":1:t1";
+        ProcessBuilder pb = new ProcessBuilder("setsid", "sleep", "600");
+        pb.environment().put(TerminalSessions.MARKER, orphan.substring(orphan.indexOf('=') + 1));
+        Process p = pb.start();
+        try {
+            MarkedProcesses.await(orphan, 1);
+            open("live", "sh", "-c", "echo \"marker=$UICTL_TERM_SESSION\"; exec sleep 600");
+            String live = markerShownBy(sessions.find("live"));
+            try (TerminalSessions next = new TerminalSessions()) {
+                assertThat(MarkedProcesses.carrying(orphan)).isEmpty();
+                assertThat(MarkedProcesses.carrying(live)).hasSize(1); // its daemon (this JVM) is alive
+                assertThat(next.list()).isEmpty();
+            }
+        } finally {
+            p.destroyForcibly();
+        }
+    }
+
     @Test
     void closingTheServiceEndsEverySession() {
         int pid = open("a", "sleep", "600").pid();

@@ -33,6 +33,7 @@ public final class PtyProcess implements AutoCloseable {
     private static final Duration CLOSE_GRACE = Duration.ofMillis(500);
 
     private final int pid;
+    private final ProcessMarker marker;
     private final int master;
     private final int pidfd;
     private final int wake;
@@ -50,8 +51,10 @@ public final class PtyProcess implements AutoCloseable {
     private volatile boolean outputEnded;
     private volatile boolean released;
 
-    private PtyProcess(int pid, int master, int pidfd, int wake, String terminalName, PtyListener listener) {
+    private PtyProcess(int pid, ProcessMarker marker, int master, int pidfd, int wake, String terminalName,
+                       PtyListener listener) {
         this.pid = pid;
+        this.marker = marker;
         this.master = master;
         this.pidfd = pidfd;
         this.wake = wake;
@@ -85,7 +88,7 @@ public final class PtyProcess implements AutoCloseable {
                     environment(command.environment()), command.cwd().toString(), pty.slaveName()));
             pidfd = Libc.pidfdOpen(pid);
             int wake = Libc.eventfd();
-            PtyProcess p = new PtyProcess(pid, pty.master(), pidfd, wake, pty.slaveName(), listener);
+            PtyProcess p = new PtyProcess(pid, command.marker(), pty.master(), pidfd, wake, pty.slaveName(), listener);
             p.reader.start();
             return p;
         } catch (ErrnoException e) {
@@ -213,12 +216,14 @@ public final class PtyProcess implements AutoCloseable {
     }
 
     /**
-     * Ends the program and every process of its tree ({@link TreeTerminator}): {@code signal} first, SIGKILL for
-     * whatever is left after {@code grace}. Returns once the program itself has been reaped.
+     * Ends the program and every process of its tree, including those carrying its marker ({@link TreeTerminator}):
+     * {@code signal} first, SIGKILL for whatever is left after {@code grace}. Returns once the program itself has
+     * been reaped (its exit status stays the one it really had).
      */
     public TerminationReport terminate(Signal signal, Duration grace) throws PtyException {
         try {
-            TerminationReport report = TreeTerminator.terminate(pid, signal, grace);
+            TerminationReport report = TreeTerminator.terminate(table -> ProcessTree.members(pid, marker, table),
+                    signal, grace);
             exit.get(5, TimeUnit.SECONDS);
             return report;
         } catch (ErrnoException e) {
@@ -241,7 +246,7 @@ public final class PtyProcess implements AutoCloseable {
             released = true;
         }
         try {
-            if (isAlive() || !ProcessTree.members(pid, ProcessTree.scan()).isEmpty()) {
+            if (isAlive() || !ProcessTree.members(pid, marker, ProcessTree.scan()).isEmpty()) {
                 terminate(Signal.HUP, CLOSE_GRACE);
             }
         } catch (PtyException e) {

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 class PtyProcessTest {
     private static final Duration WAIT = Duration.ofSeconds(10);
     private final List<PtyProcess> started = new ArrayList<>();
-    private final String marker = "UICTL_PTY_TEST=" + UUID.randomUUID();
+    private final ProcessMarker marker = ProcessMarker.ownedByThisProcess("UICTL_PTY_TEST", "pty-test");
 
     @TempDir
     Path tmp;
@@ -35,9 +35,8 @@ class PtyProcessTest {
             throws PtyException {
         Map<String, String> env = new HashMap<>(Map.of("PATH", "/usr/local/bin:/usr/bin:/bin", "TERM", "xterm-256color",
                 "LANG", "C.UTF-8", "HOME", tmp.toString()));
-        env.put(marker.substring(0, marker.indexOf('=')), marker.substring(marker.indexOf('=') + 1));
         env.putAll(extraEnv);
-        PtyProcess p = PtyProcess.spawn(new PtyCommand(List.of(argv), env, cwd, rows, cols), out);
+        PtyProcess p = PtyProcess.spawn(new PtyCommand(List.of(argv), env, marker, cwd, rows, cols), out);
         started.add(p);
         return p;
     }
@@ -179,6 +178,70 @@ class PtyProcessTest {
         assertThat(markedProcesses()).isEmpty();
     }
 
+    /** A classic daemon: fork, setsid, fork again, close the terminal, then live on re-parented to init. */
+    private static final String DAEMONIZE = """
+            import os, sys, time
+            if os.fork() == 0:
+                os.setsid()
+                if os.fork() == 0:
+                    fd = os.open(os.devnull, os.O_RDWR)
+                    for n in (0, 1, 2):
+                        os.dup2(fd, n)
+                    time.sleep(600)
+                os._exit(0)
+            os.wait()
+            """;
+
+    @Test
+    void daemonsThatLeftTheTreeAndSessionAreEndedAndTheProgramsOwnExitStays() throws Exception {
+        Recorder out = new Recorder();
+        // a double-forked python daemon, a setsid'ed shell and a nohup'ed job disowned by an exiting shell
+        PtyProcess p = spawn(out, "sh", "-c", "python3 -c '" + DAEMONIZE + "'; "
+                + "setsid sh -c 'sleep 601' </dev/null >/dev/null 2>&1 & "
+                + "nohup setsid sleep 602 </dev/null >/dev/null 2>&1 & echo started; exit 7");
+        assertThat(p.waitFor(WAIT)).contains(ExitStatus.exited(7));
+        awaitMarkedProcesses(3);
+        assertThat(markedProcesses()).allSatisfy(pid -> {
+            ProcessInfo info = ProcessInfo.read(pid).orElseThrow();
+            assertThat(info.session()).isNotEqualTo(p.pid()); // none is reachable through the session any more
+            assertThat(info.ppid()).isNotEqualTo(p.pid());
+        });
+        TerminationReport report = p.terminate(Signal.HUP, Duration.ofMillis(300));
+        assertThat(report.signalled()).isGreaterThanOrEqualTo(3);
+        assertThat(markedProcesses()).isEmpty();
+        assertThat(p.exitStatus()).contains(ExitStatus.exited(7));
+    }
+
+    @Test
+    void closeEndsARunningProgramAndItsDaemonAndReportsTheSignal() throws Exception {
+        Recorder out = new Recorder();
+        PtyProcess p = spawn(out, "sh", "-c", "python3 -c '" + DAEMONIZE + "'; echo started; exec sleep 600");
+        out.awaitText("started");
+        awaitMarkedProcesses(2);
+        p.terminate(Signal.TERM, Duration.ofSeconds(2));
+        assertThat(markedProcesses()).isEmpty();
+        assertThat(p.exitStatus()).contains(ExitStatus.killed(Signal.TERM.number()));
+    }
+
+    @Test
+    void processesOfAnotherMarkerAreLeftAlone() throws Exception {
+        ProcessMarker other = ProcessMarker.ownedByThisProcess(marker.name(), "neighbour");
+        PtyProcess neighbour = PtyProcess.spawn(new PtyCommand(List.of("sh", "-c", "python3 -c '" + DAEMONIZE + "'"),
+                Map.of("PATH", "/usr/bin:/bin"), other, tmp, 24, 80), new Recorder());
+        started.add(neighbour);
+        PtyProcess mine = spawn(new Recorder(), "sh", "-c", "python3 -c '" + DAEMONIZE + "'");
+        assertThat(neighbour.waitFor(WAIT)).contains(ExitStatus.exited(0));
+        assertThat(mine.waitFor(WAIT)).contains(ExitStatus.exited(0));
+        awaitMarkedProcesses(1);
+        List<Integer> theirs = carrying(other);
+        assertThat(theirs).hasSize(1);
+        mine.close();
+        assertThat(markedProcesses()).isEmpty();
+        assertThat(carrying(other)).isEqualTo(theirs).allSatisfy(pid -> assertThat(ProcessHandle.of(pid)).isPresent());
+        neighbour.close();
+        assertThat(carrying(other)).isEmpty();
+    }
+
     @Test
     void outputEndsWhenTheLastHolderOfTheTerminalExits() throws Exception {
         Recorder out = new Recorder();
@@ -217,6 +280,11 @@ class PtyProcessTest {
     }
 
     private List<Integer> markedProcesses() {
+        return carrying(marker);
+    }
+
+    /** Read independently of the code under test: every live process whose environment holds the entry. */
+    static List<Integer> carrying(ProcessMarker m) {
         List<Integer> pids = new ArrayList<>();
         for (ProcessInfo info : ProcessTree.scan().values()) {
             if (info.zombie()) {
@@ -224,7 +292,7 @@ class PtyProcessTest {
             }
             try {
                 String env = Files.readString(Path.of("/proc", Integer.toString(info.pid()), "environ"), StandardCharsets.ISO_8859_1);
-                if (Arrays.asList(env.split("\0")).contains(marker)) {
+                if (Arrays.asList(env.split("\0")).contains(m.name() + "=" + m.value())) {
                     pids.add(info.pid());
                 }
             } catch (IOException e) {
