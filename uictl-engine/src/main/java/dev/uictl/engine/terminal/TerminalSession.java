@@ -245,9 +245,13 @@ public final class TerminalSession {
                 ScreenSnapshot snap = terminal.snapshot(false, 0);
                 long wakeAt = deadline;
                 boolean satisfied = switch (condition) {
-                    case WaitCondition.Text t -> String.join("\n", snap.lines()).contains(t.text());
-                    case WaitCondition.Gone g -> !String.join("\n", snap.lines()).contains(g.text());
-                    case WaitCondition.Regex r -> r.pattern().matcher(String.join("\n", snap.lines())).find();
+                    case WaitCondition.Text t -> ScreenText.of(snap).padded().contains(t.text());
+                    case WaitCondition.Gone g -> !ScreenText.of(snap).padded().contains(g.text());
+                    // Either reading: "^done$" anchors at the trimmed end, "\\$ " needs the blank after the prompt.
+                    case WaitCondition.Regex r -> {
+                        ScreenText text = ScreenText.of(snap);
+                        yield r.pattern().matcher(text.trimmed()).find() || r.pattern().matcher(text.padded()).find();
+                    }
                     case WaitCondition.CursorAt c -> snap.cursor().row() == c.row() && snap.cursor().col() == c.col();
                     case WaitCondition.Exited e -> exit != null;
                     case WaitCondition.Idle i -> {

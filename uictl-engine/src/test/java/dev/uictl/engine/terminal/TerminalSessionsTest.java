@@ -195,7 +195,7 @@ class TerminalSessionsTest {
     void aBracketedPasteIsNotRunLineByLine() {
         open("bash", "bash", "--norc", "--noprofile", "-i");
         TerminalSession s = sessions.find("bash");
-        s.await(new WaitCondition.Text("$"), WAIT); // lines are trimmed: the prompt "$ " reads "$"
+        s.await(new WaitCondition.Text("$ "), WAIT);
         assertThat(s.keyModes().bracketedPaste()).isTrue(); // readline asked for it
         ActionResult pasted = s.paste("echo o''ne\recho t''wo\r", SettlePolicy.ACTION);
         assertThat(pasted.screen().lines()).doesNotContain("one", "two"); // nothing ran yet
@@ -282,6 +282,23 @@ class TerminalSessionsTest {
         } finally {
             p.destroyForcibly();
         }
+    }
+
+    @Test
+    void aPromptEndingInABlankIsFoundAlthoughTheShownLinesAreTrimmed() {
+        sessions.open(new OpenRequest(List.of("bash", "--norc", "--noprofile", "-i"), Map.of("PATH", "/usr/bin:/bin",
+                "HOME", tmp.toString()), Map.of("PS1", "ready> "), tmp, 24, 80, "prompt"), SettlePolicy.STARTUP);
+        TerminalSession s = sessions.find("prompt");
+        WaitResult ready = s.await(new WaitCondition.Text("ready> "), WAIT);
+        assertThat(ready.screen().lines().getFirst()).isEqualTo("ready>"); // the JSON keeps the trimmed row
+        s.type("echo x", SettlePolicy.ACTION);
+        assertThat(s.await(new WaitCondition.Gone("ready> \n"), WAIT).screen().lines().getFirst()).isEqualTo("ready> echo x");
+        assertThatThrownBy(() -> s.await(new WaitCondition.Text("ready>  "), Duration.ofMillis(100)))
+                .isInstanceOfSatisfying(UictlException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.TIMEOUT));
+        s.keys(List.of("Enter"), SettlePolicy.ACTION);
+        // a regex sees the padded rows too: the blank after the prompt, then the rest of the row up to its end
+        assertThat(s.await(new WaitCondition.Regex(Pattern.compile("(?m)^x\\s*\nready> +$")), WAIT).screen().lines()
+                .subList(1, 3)).containsExactly("x", "ready>");
     }
 
     @Test
