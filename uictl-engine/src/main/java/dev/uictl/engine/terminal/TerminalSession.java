@@ -18,7 +18,10 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.locks.Condition;
@@ -31,6 +34,10 @@ import java.util.concurrent.locks.ReentrantLock;
 public final class TerminalSession {
     private static final int TRANSCRIPT_LIMIT = 8 * 1024 * 1024;
     private static final Duration INPUT_TIMEOUT = Duration.ofSeconds(5);
+    private static final byte[] LONE_ESCAPE = {0x1b};
+    /** Longer than the longest common escape timeout (ncurses' default ESCDELAY and mc: 1000 ms). */
+    private static final Duration ESCAPE_MAX = Duration.ofMillis(1500);
+    private static final Duration ESCAPE_RECHECK = Duration.ofMillis(2);
 
     private final String id;
     private final String name;
@@ -125,26 +132,39 @@ public final class TerminalSession {
 
     /** Types text as UTF-8. */
     public ActionResult type(String text, SettlePolicy policy) {
-        return send("type", List.of(text), text.getBytes(StandardCharsets.UTF_8), policy);
+        return send("type", List.of(text), List.of(text.getBytes(StandardCharsets.UTF_8)), policy);
     }
 
     /** Pastes text, bracketed when the program enabled bracketed paste. */
     public ActionResult paste(String text, SettlePolicy policy) {
-        return send("paste", List.of(text), KeyEncoder.paste(text, keyModes()), policy);
+        return send("paste", List.of(text), List.of(KeyEncoder.paste(text, keyModes())), policy);
     }
 
-    /** Presses keys (tmux names); every name is checked before anything is sent. */
+    /**
+     * Presses keys (tmux names); every name is checked before anything is sent. A lone Escape followed by more keys
+     * ends a burst: it is sent alone and the next burst waits until the program has taken it ({@link
+     * #awaitEscapeTaken}), or urwid, mc and the like would read ESC and the next key as Alt+key. An explicit
+     * {@code M-x} stays one burst.
+     */
     public ActionResult keys(List<String> keys, SettlePolicy policy) {
         KeyModes modes = keyModes();
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        for (String key : keys) {
+        List<byte[]> bursts = new ArrayList<>();
+        ByteArrayOutputStream burst = new ByteArrayOutputStream();
+        for (int i = 0; i < keys.size(); i++) {
+            byte[] encoded;
             try {
-                bytes.writeBytes(KeyEncoder.encode(key, modes));
+                encoded = KeyEncoder.encode(keys.get(i), modes);
             } catch (KeySyntaxException e) {
-                throw TerminalErrors.badKey(e).withDetail("key", key).withDetail("session_id", id);
+                throw TerminalErrors.badKey(e).withDetail("key", keys.get(i)).withDetail("session_id", id);
+            }
+            burst.writeBytes(encoded);
+            if (Arrays.equals(encoded, LONE_ESCAPE) && i < keys.size() - 1) {
+                bursts.add(burst.toByteArray());
+                burst.reset();
             }
         }
-        return send("keys", keys, bytes.toByteArray(), policy);
+        bursts.add(burst.toByteArray());
+        return send("keys", keys, bursts, policy);
     }
 
     /** Resizes the terminal (the program gets SIGWINCH), then waits for its redraw to settle. */
@@ -159,9 +179,9 @@ public final class TerminalSession {
         }
     }
 
-    private ActionResult send(String action, List<String> sent, byte[] bytes, SettlePolicy policy) {
+    private ActionResult send(String action, List<String> sent, List<byte[]> bursts, SettlePolicy policy) {
         try {
-            return sendAndSettle(action, sent, bytes, policy);
+            return sendAndSettle(action, sent, bursts, policy);
         } catch (PtyException e) {
             UictlException u = TerminalErrors.io(e, id);
             ExitInfo ended = exitInfoOrNull();
@@ -172,8 +192,8 @@ public final class TerminalSession {
         }
     }
 
-    /** Sends input bytes, then waits for the screen to settle. */
-    private ActionResult sendAndSettle(String action, List<String> sent, byte[] bytes, SettlePolicy policy)
+    /** Sends input bytes (each burst but the last is a lone Escape), then waits for the screen to settle. */
+    private ActionResult sendAndSettle(String action, List<String> sent, List<byte[]> bursts, SettlePolicy policy)
             throws PtyException, InterruptedException {
         actions.lockInterruptibly();
         try {
@@ -187,10 +207,48 @@ public final class TerminalSession {
                 lock.unlock();
             }
             long start = System.nanoTime();
-            process.write(bytes, INPUT_TIMEOUT);
-            return settled(action, sent, bytes.length, seq, eventSeq, start, policy);
+            int total = 0;
+            for (int i = 0; i < bursts.size(); i++) {
+                boolean escape = i < bursts.size() - 1;
+                Optional<InputWait> before = escape ? InputWait.foregroundOf(pid()) : Optional.empty();
+                process.write(bursts.get(i), INPUT_TIMEOUT);
+                total += bursts.get(i).length;
+                if (escape) {
+                    awaitEscapeTaken(before);
+                }
+            }
+            return settled(action, sent, total, seq, eventSeq, start, policy);
         } finally {
             actions.unlock();
+        }
+    }
+
+    /**
+     * Waits until the foreground program has read a lone Escape and finished deciding whether more bytes belong to
+     * it (its escape timeout: urwid 125 ms, vim's ttimeoutlen, ncurses' ESCDELAY and mc 1 s), observed through
+     * /proc ({@link InputWait}), never longer than {@link #ESCAPE_MAX}. Re-checked on output and every few ms:
+     * the kernel offers no event for "a process blocked".
+     */
+    private void awaitEscapeTaken(Optional<InputWait> before) throws InterruptedException {
+        if (before.isEmpty()) {
+            return;
+        }
+        long deadline = System.nanoTime() + ESCAPE_MAX.toNanos();
+        lock.lock();
+        try {
+            while (exit == null) {
+                Optional<InputWait> now = InputWait.foregroundOf(pid());
+                if (now.isEmpty() || now.get().pid() != before.get().pid() || now.get().doneWithInputSince(before.get())) {
+                    return;
+                }
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    return;
+                }
+                changed.awaitNanos(Math.min(left, ESCAPE_RECHECK.toNanos()));
+            }
+        } finally {
+            lock.unlock();
         }
     }
 
