@@ -184,6 +184,70 @@ class TerminalEndToEndTest {
         assertThat(markedProcesses()).isEmpty();
     }
 
+    /** A classic daemon: fork, setsid, fork again, detach from the terminal and live on, re-parented to init. */
+    private static final String DAEMONIZE = "python3 -c '"
+            + "import os, time\n"
+            + "if os.fork() == 0:\n"
+            + "    os.setsid()\n"
+            + "    if os.fork() == 0:\n"
+            + "        fd = os.open(os.devnull, os.O_RDWR)\n"
+            + "        [os.dup2(fd, n) for n in (0, 1, 2)]\n"
+            + "        time.sleep(600)\n"
+            + "    os._exit(0)\n"
+            + "os.wait()'; ";
+
+    @ParameterizedTest
+    @ValueSource(strings = {"c", "java"})
+    void closeEndsDaemonsThatLeftTheSessionAndReportsTheProgramsOwnExit(String client) throws Exception {
+        Cli cli = new Cli(client, runtimeDir);
+        // the program exits at once, after its second daemon has left the session (the hang-up would end it before)
+        ok(cli, open("d", "sh", "-c", DAEMONIZE + "setsid sh -c 'touch left; exec sleep 601' </dev/null >/dev/null 2>&1 & "
+                + "until [ -e left ]; do sleep 0.01; done; exit 4"));
+        JsonNode exited = ok(cli, "term", "wait", "d", "--exit", "--timeout", "10000");
+        assertThat(exited.get("exit").get("code").asInt()).isEqualTo(4);
+        awaitMarked(2);
+        JsonNode closed = ok(cli, "term", "close", "d");
+        assertThat(closed.get("exit").get("code").asInt()).isEqualTo(4);
+        assertThat(closed.get("exit").has("signal") && !closed.get("exit").get("signal").isNull()).isFalse();
+        assertThat(closed.get("processes_signalled").asInt()).isEqualTo(2);
+        assertThat(markedProcesses()).isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"c", "java"})
+    void aDaemonKilledOutrightLeavesNothingOnceTheNextDaemonRunsATermCommand(String client) throws Exception {
+        Cli cli = new Cli(client, runtimeDir);
+        ok(cli, open("d", "sh", "-c", DAEMONIZE + "echo started; exec sleep 600"));
+        ok(cli, "term", "wait", "d", "--contains", "started", "--timeout", "10000");
+        awaitMarked(2);
+        long daemon = cli.daemonPid();
+        ProcessHandle handle = ProcessHandle.of(daemon).orElseThrow();
+        handle.destroyForcibly(); // SIGKILL: the daemon cannot close anything
+        handle.onExit().get(20, TimeUnit.SECONDS);
+        assertThat(markedProcesses()).isNotEmpty(); // the hang-up ended the program, not its daemon
+        JsonNode list = ok(cli, "term", "list");
+        assertThat(list.get("sessions")).isEmpty();
+        assertThat(cli.daemonPid()).isNotEqualTo(daemon);
+        assertThat(markedProcesses()).isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"c", "java"})
+    void aPromptEndingInABlankIsWaitedForAndVimTakesEscapeAndACommandInOneCall(String client) throws Exception {
+        Cli cli = new Cli(client, runtimeDir);
+        ok(cli, "term", "open", "--name", "sh", "--cwd", work.toString(), "--env", "UICTL_E2E_MARK=" + marker,
+                "--env", "PS1=ready> ", "--", "bash", "--norc", "--noprofile", "-i");
+        JsonNode ready = ok(cli, "term", "wait", "sh", "--contains", "ready> ", "--timeout", "10000");
+        assertThat(ready.get("screen").get("lines").get(0).asString()).isEqualTo("ready>");
+        ok(cli, "term", "type", "sh", "vim -u NONE -N -n notes.txt");
+        ok(cli, "term", "keys", "sh", "Enter");
+        ok(cli, "term", "wait", "sh", "--contains", "notes.txt", "--timeout", "10000");
+        ok(cli, "term", "keys", "sh", "i", "h", "i", "Escape", ":", "w", "q", "Enter");
+        ok(cli, "term", "wait", "sh", "--regex", "(?m)^ready> +$", "--timeout", "10000");
+        assertThat(Files.readString(work.resolve("notes.txt"))).isEqualTo("hi\n");
+        ok(cli, "term", "close", "sh");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"c", "java"})
     void aClientKilledMidWaitLeavesTheDaemonAndSessionUsableAndNothingBehind(String client) throws Exception {
