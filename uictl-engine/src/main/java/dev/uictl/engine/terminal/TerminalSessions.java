@@ -23,8 +23,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The terminal sessions the daemon owns, by id ({@code t1}, {@code t2}, …) and optional name. Every process a
- * session starts carries {@link #MARKER} in its environment ({@code <daemon pid>:<start>:<serial>:<session id>}),
- * so closing a session also ends daemons that double-forked out of its tree. Closing the service (daemon stop) ends
+ * session starts carries {@link #MARKER} in its environment
+ * ({@code <daemon pid>:<start>:<pid ns>:<serial>:<session id>}), so closing a session also ends daemons that
+ * double-forked out of its tree. Closing the service (daemon stop) ends
  * every session's processes; creating it ends the processes of sessions whose daemon died without closing them.
  */
 public final class TerminalSessions implements AutoCloseable, LiveState {

@@ -227,7 +227,7 @@ class TerminalSessionsTest {
         open("d", "sh", "-c", DAEMONIZE + "exit 5");
         TerminalSession s = sessions.find("d");
         String marker = markerShownBy(s);
-        assertThat(marker).matches(TerminalSessions.MARKER + "=" + ProcessHandle.current().pid() + ":\\d+:\\d+:t1");
+        assertThat(marker).matches(TerminalSessions.MARKER + "=" + ProcessHandle.current().pid() + ":\\d+:\\d+:\\d+:t1");
         assertThat(s.await(new WaitCondition.Exited(), WAIT).exit().code()).isEqualTo(5);
         MarkedProcesses.await(marker, 1);
         CloseResult closed = sessions.close("d", "TERM", Duration.ofSeconds(2));
@@ -265,8 +265,9 @@ class TerminalSessionsTest {
     void aNewServiceEndsWhatADeadDaemonsSessionsLeftBehind() throws Exception {
         // A session process of a daemon that is gone: our pid with another start time is what a recycled pid shows.
         String start = Files.readString(Path.of("/proc/self/stat")).split("\\) ")[1].split(" ")[19];
+        String namespace = Files.readSymbolicLink(Path.of("/proc/self/ns/pid")).toString().replaceAll("\\D", "");
         String orphan = TerminalSessions.MARKER + "=" + ProcessHandle.current().pid() + ":" + (Long.parseLong(start) + 1)
-                + ":1:t1";
+                + ":" + namespace + ":1:t1";
         ProcessBuilder pb = new ProcessBuilder("setsid", "sleep", "600");
         pb.environment().put(TerminalSessions.MARKER, orphan.substring(orphan.indexOf('=') + 1));
         Process p = pb.start();

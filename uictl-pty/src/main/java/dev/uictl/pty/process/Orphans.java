@@ -11,7 +11,8 @@ import java.util.Set;
 /**
  * Processes left behind by an owner that died before it could end them (a daemon killed with SIGKILL, a client
  * that crashed while running sessions in-process): every live process carrying a {@link ProcessMarker} named
- * {@code markerName} whose owner is gone. This process and its ancestors are never included.
+ * {@code markerName} whose owner is gone. This process and its ancestors are never included, nor processes whose
+ * owner lives in another PID namespace (its pids cannot be checked from here).
  */
 public final class Orphans {
     private Orphans() {
@@ -35,9 +36,9 @@ public final class Orphans {
             }
             List<ProcessMarker> markers = ProcessMarker.valuesIn(p.pid(), markerName).stream()
                     .map(v -> new ProcessMarker(markerName, v)).toList();
-            boolean owned = markers.stream().anyMatch(m -> m.owner().isPresent());
-            boolean ownerAlive = markers.stream().anyMatch(m -> m.owner().filter(ProcessMarker.Owner::alive).isPresent());
-            if (owned && !ownerAlive) {
+            // Every marker it carries must name an owner known to be dead; an inherited live one keeps it.
+            if (!markers.isEmpty()
+                    && markers.stream().allMatch(m -> m.owner().filter(ProcessMarker.Owner::knownDead).isPresent())) {
                 out.add(p);
             }
         }

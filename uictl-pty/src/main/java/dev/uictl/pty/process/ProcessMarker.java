@@ -12,9 +12,10 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * An environment entry ({@code name=value}) every process started on a terminal inherits through fork, exec and
  * setsid. Terminating the program also ends live processes that carry it although they left its tree, group and
- * session: a double-forked, setsid'ed daemon re-parented to init. The value starts with the owner's pid and start
- * time ({@code <pid>:<start ticks>:<serial>:<label>}), unique among all markers this owner hands out, so a later
- * owner can recognise processes whose owner died without cleaning up ({@link Orphans}).
+ * session: a double-forked, setsid'ed daemon re-parented to init. The value starts with the owner's pid, start time
+ * and PID namespace ({@code <pid>:<start ticks>:<pid ns inode>:<serial>:<label>}), unique among all markers this
+ * owner hands out, so a later owner in the same PID namespace can recognise processes whose owner died without
+ * cleaning up ({@link Orphans}); an owner in another namespace has pids that mean nothing here and is never judged.
  *
  * <p>What a marker cannot catch: a descendant started with a fresh environment ({@code env -i}, sudo's env_reset,
  * systemd-run, ssh to localhost) or one that overwrites its environment block in memory (setproctitle). The kernel
@@ -35,8 +36,7 @@ public record ProcessMarker(String name, String value) {
 
     /** A marker owned by this process, distinct from every other one it creates; {@code label} is for people. */
     public static ProcessMarker ownedByThisProcess(String name, String label) {
-        Owner self = Owner.self();
-        return new ProcessMarker(name, self.pid() + ":" + self.startTime() + ":" + SERIAL.incrementAndGet() + ":" + label);
+        return new ProcessMarker(name, Owner.self().prefix() + ":" + SERIAL.incrementAndGet() + ":" + label);
     }
 
     /** True when the environment {@code pid} was started with holds exactly this entry. */
@@ -46,10 +46,10 @@ public record ProcessMarker(String name, String value) {
 
     /** The owner this marker's value names, when it has the owner form. */
     Optional<Owner> owner() {
-        String[] parts = value.split(":", 3);
+        String[] parts = value.split(":", 4);
         try {
-            return parts.length == 3 ? Optional.of(new Owner(Integer.parseInt(parts[0]), Long.parseLong(parts[1])))
-                    : Optional.empty();
+            return parts.length == 4 ? Optional.of(new Owner(Integer.parseInt(parts[0]), Long.parseLong(parts[1]),
+                    Long.parseLong(parts[2]))) : Optional.empty();
         } catch (NumberFormatException e) {
             return Optional.empty();
         }
@@ -72,7 +72,8 @@ public record ProcessMarker(String name, String value) {
                 end++;
             }
             if (startsWith(environ, start, end, prefix)) {
-                values.add(new String(environ, start + prefix.length, end - start - prefix.length, StandardCharsets.UTF_8));
+                int from = start + prefix.length;
+                values.add(new String(environ, from, end - from, StandardCharsets.UTF_8));
             }
             start = end + 1;
         }
@@ -91,15 +92,32 @@ public record ProcessMarker(String name, String value) {
         return true;
     }
 
-    /** A process identified by pid and start time, so a recycled pid is not mistaken for it. */
-    record Owner(int pid, long startTime) {
+    /** A process identified by pid and start time (so a recycled pid is not mistaken for it) in a PID namespace. */
+    record Owner(int pid, long startTime, long pidNamespace) {
         static Owner self() {
             int pid = (int) ProcessHandle.current().pid();
-            return new Owner(pid, ProcessInfo.read(pid).orElseThrow().startTime());
+            return new Owner(pid, ProcessInfo.read(pid).orElseThrow().startTime(), currentPidNamespace());
         }
 
-        boolean alive() {
-            return ProcessInfo.read(pid).filter(p -> p.startTime() == startTime && !p.zombie()).isPresent();
+        /** {@code <pid>:<start ticks>:<pid ns inode>}, how a marker value begins. */
+        String prefix() {
+            return pid + ":" + startTime + ":" + pidNamespace;
+        }
+
+        /** Known dead: same PID namespace as this process, and no live process has that pid and start time. */
+        boolean knownDead() {
+            return pidNamespace == currentPidNamespace()
+                    && ProcessInfo.read(pid).filter(p -> p.startTime() == startTime && !p.zombie()).isEmpty();
+        }
+
+        /** The inode of this process's PID namespace ({@code pid:[4026531836]}); 0 when the kernel does not say. */
+        static long currentPidNamespace() {
+            try {
+                String link = Files.readSymbolicLink(Path.of("/proc/self/ns/pid")).toString();
+                return Long.parseLong(link.substring(link.indexOf('[') + 1, link.indexOf(']')));
+            } catch (IOException | RuntimeException e) {
+                return 0;
+            }
         }
     }
 }

@@ -35,15 +35,21 @@ class OrphansTest {
     void processesWhoseOwnerIsGoneAreEndedAndLiveOwnersKeepTheirs() throws Exception {
         ProcessMarker.Owner self = ProcessMarker.Owner.self();
         // The pid is ours but the start time is not: exactly what a recycled pid of a dead daemon looks like.
-        ProcessMarker deadOwner = new ProcessMarker(name, self.pid() + ":" + (self.startTime() + 1) + ":1:t1");
+        ProcessMarker.Owner gone = new ProcessMarker.Owner(self.pid(), self.startTime() + 1, self.pidNamespace());
+        ProcessMarker deadOwner = new ProcessMarker(name, gone.prefix() + ":1:t1");
         ProcessMarker liveOwner = ProcessMarker.ownedByThisProcess(name, "t1");
         ProcessMarker noOwnerForm = new ProcessMarker(name, "set-by-hand");
+        // the same pid means another process in another PID namespace: not ours to judge
+        ProcessMarker otherNamespace = new ProcessMarker(name, new ProcessMarker.Owner(self.pid(), self.startTime() + 1,
+                self.pidNamespace() + 1).prefix() + ":1:t1");
         long orphan = startMarked(deadOwner);
         long kept = startMarked(liveOwner);
         long foreign = startMarked(noOwnerForm);
+        long elsewhere = startMarked(otherNamespace);
         awaitCarrying(deadOwner, orphan);
         awaitCarrying(liveOwner, kept);
         awaitCarrying(noOwnerForm, foreign);
+        awaitCarrying(otherNamespace, elsewhere);
 
         TerminationReport report = Orphans.end(name, Signal.TERM, Duration.ofSeconds(2));
 
@@ -51,6 +57,7 @@ class OrphansTest {
         assertThat(PtyProcessTest.carrying(deadOwner)).isEmpty();
         assertThat(PtyProcessTest.carrying(liveOwner)).containsExactly((int) kept);
         assertThat(PtyProcessTest.carrying(noOwnerForm)).containsExactly((int) foreign);
+        assertThat(PtyProcessTest.carrying(otherNamespace)).containsExactly((int) elsewhere);
     }
 
     @Test
