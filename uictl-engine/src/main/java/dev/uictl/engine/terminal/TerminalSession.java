@@ -7,6 +7,7 @@ import dev.uictl.pty.process.PtyException;
 import dev.uictl.pty.process.PtyListener;
 import dev.uictl.pty.process.PtyProcess;
 import dev.uictl.pty.process.Signal;
+import dev.uictl.pty.process.TerminalGoneException;
 import dev.uictl.pty.process.TerminationReport;
 import dev.uictl.vt.KeyModes;
 import dev.uictl.vt.ScreenSnapshot;
@@ -211,7 +212,21 @@ public final class TerminalSession {
             for (int i = 0; i < bursts.size(); i++) {
                 boolean escape = i < bursts.size() - 1;
                 Optional<InputWait> before = escape ? InputWait.foregroundOf(pid()) : Optional.empty();
-                process.write(bursts.get(i), INPUT_TIMEOUT);
+                try {
+                    if (total > 0 && ended()) {
+                        // Linux would swallow the bytes: nobody holds the terminal any more
+                        throw new TerminalGoneException("the program ended after taking the Escape");
+                    }
+                    process.write(bursts.get(i), INPUT_TIMEOUT);
+                } catch (PtyException e) {
+                    if (total == 0) {
+                        throw e;
+                    }
+                    // The program took the Escape and then ended or stopped reading: part of the keys arrived.
+                    UictlException u = TerminalErrors.partlyDelivered(e, id, total);
+                    ExitInfo ended = exitInfoOrNull();
+                    throw ended == null ? u : u.withDetail("exit", ended);
+                }
                 total += bursts.get(i).length;
                 if (escape) {
                     awaitEscapeTaken(before);
@@ -236,9 +251,10 @@ public final class TerminalSession {
         long deadline = System.nanoTime() + ESCAPE_MAX.toNanos();
         lock.lock();
         try {
-            while (exit == null) {
+            while (!(exit != null && outputEnded)) {
+                // A vanished foreground process is the program ending: wait for its exit, not its input wait.
                 Optional<InputWait> now = InputWait.foregroundOf(pid());
-                if (now.isEmpty() || now.get().pid() != before.get().pid() || now.get().doneWithInputSince(before.get())) {
+                if (now.isPresent() && (now.get().pid() != before.get().pid() || now.get().doneWithInputSince(before.get()))) {
                     return;
                 }
                 long left = deadline - System.nanoTime();

@@ -1,7 +1,11 @@
 package dev.uictl.engine.terminal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.uictl.core.error.Delivery;
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -107,5 +111,18 @@ class EscapeKeysTest {
         s.await(new WaitCondition.Text("ready"), WAIT);
         s.keys(List.of("Escape", ":", "q"), SettlePolicy.ACTION);
         assertThat(awaitLines(log, 3)).containsExactly("^[", ":", "q");
+    }
+
+    @Test
+    void aProgramEndingOnTheEscapeGetsNothingMoreAndTheErrorSaysTheEscapeArrived() {
+        TerminalSession s = open("sh", "-c", "stty raw -echo; echo ready; exec dd bs=1 count=1 of=/dev/null 2>/dev/null");
+        s.await(new WaitCondition.Text("ready"), WAIT);
+        assertThatThrownBy(() -> s.keys(List.of("Escape", "x", "y"), SettlePolicy.ACTION))
+                .isInstanceOfSatisfying(UictlException.class, e -> {
+                    assertThat(e.code()).isEqualTo(ErrorCode.PROCESS_EXIT);
+                    assertThat(e.delivery()).isEqualTo(Delivery.DELIVERED_UNVERIFIED);
+                    assertThat(e.details()).containsEntry("bytes_written", 1L).containsKey("exit");
+                });
+        assertThat(s.await(new WaitCondition.Exited(), WAIT).exit().code()).isZero();
     }
 }
