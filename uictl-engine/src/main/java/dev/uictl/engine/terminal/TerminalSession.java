@@ -228,7 +228,7 @@ public final class TerminalSession {
                     throw ended == null ? u : u.withDetail("exit", ended);
                 }
                 total += bursts.get(i).length;
-                if (escape) {
+                if (escape && !process.lineMode()) { // a line reader only sees the Escape with the line
                     awaitEscapeTaken(before);
                 }
             }

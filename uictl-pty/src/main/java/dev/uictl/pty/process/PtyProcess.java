@@ -203,6 +203,21 @@ public final class PtyProcess implements AutoCloseable {
         }
     }
 
+    /**
+     * Whether the program reads in canonical (line) mode, as set on the slave (the master reports the slave's
+     * termios): input then reaches it only line by line, however it was written.
+     */
+    public boolean lineMode() throws PtyException {
+        synchronized (writeLock) {
+            ensureOpen();
+            try {
+                return (Libc.getTermios(master).lflag() & Termios.ICANON) != 0;
+            } catch (ErrnoException e) {
+                throw new TerminalIoException("reading the terminal mode failed: " + e.getMessage(), e);
+            }
+        }
+    }
+
     /** The size the kernel holds for this terminal (what the program sees). */
     public Winsize windowSize() throws PtyException {
         synchronized (writeLock) {

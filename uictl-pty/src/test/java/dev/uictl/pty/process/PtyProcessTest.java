@@ -77,6 +77,17 @@ class PtyProcessTest {
     }
 
     @Test
+    void lineModeFollowsWhatTheProgramSetOnItsSide() throws Exception {
+        Recorder out = new Recorder();
+        PtyProcess p = spawn(out, "sh", "-c", "echo cooked; read x; stty raw; echo raw; sleep 600");
+        out.awaitText("cooked");
+        assertThat(p.lineMode()).isTrue();
+        p.write("\r".getBytes(StandardCharsets.UTF_8), WAIT);
+        out.awaitText("raw");
+        assertThat(p.lineMode()).isFalse();
+    }
+
+    @Test
     void exitCodeAndDeathBySignalStayDistinct() throws Exception {
         assertThat(spawn(new Recorder(), "sh", "-c", "exit 7").waitFor(WAIT)).contains(ExitStatus.exited(7));
         assertThat(spawn(new Recorder(), "sh", "-c", "exit 143").waitFor(WAIT)).contains(ExitStatus.exited(143));
