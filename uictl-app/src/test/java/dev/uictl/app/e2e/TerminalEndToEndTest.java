@@ -303,6 +303,35 @@ class TerminalEndToEndTest {
         ok(cli, "term", "close", "shared");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"c", "java"})
+    void aClientKilledWhileAttachedLeavesTheSessionUsableAndAttachableAgain(String client) throws Exception {
+        Cli cli = new Cli(client, runtimeDir);
+        ok(cli, open("shared", "cat"));
+        Map<String, String> env = new java.util.HashMap<>(System.getenv());
+        env.put("UICTL_RUNTIME_DIR", runtimeDir.toString());
+        env.put("UICTL_CLIENT", client);
+        String uictl = Cli.HOME.resolve("bin/uictl").toString();
+        for (int round = 0; round < 2; round++) {
+            PersonAtTerminal person = new PersonAtTerminal();
+            try (var pty = dev.uictl.pty.process.PtyProcess.spawn(new dev.uictl.pty.process.PtyCommand(
+                    List.of(uictl, "term", "attach", "shared"), env,
+                    dev.uictl.pty.process.ProcessMarker.ownedByThisProcess("UICTL_E2E_PERSON", "attach"), work, 24, 80),
+                    person)) {
+                person.await("\033[?25h"); // attached: the first full redraw is on the person's screen
+                pty.write(("typed-" + round + "\r").getBytes(StandardCharsets.UTF_8), java.time.Duration.ofSeconds(5));
+                ok(cli, "term", "wait", "shared", "--contains", "typed-" + round, "--timeout", "10000");
+                pty.terminate(dev.uictl.pty.process.Signal.KILL, java.time.Duration.ZERO); // the client crashes
+            }
+            JsonNode typed = ok(cli, "term", "type", "shared", "after-" + round);
+            assertThat(typed.get("screen").get("lines").toString()).contains("after-" + round);
+        }
+        long daemon = cli.daemonPid();
+        ok(cli, "term", "close", "shared");
+        assertThat(zombieChildrenOf(daemon)).isEmpty();
+        assertThat(markedProcesses()).isEmpty();
+    }
+
     /** Collects what a person's terminal would show and lets the test wait for text in it. */
     private static final class PersonAtTerminal implements dev.uictl.pty.process.PtyListener {
         private final java.io.ByteArrayOutputStream seen = new java.io.ByteArrayOutputStream();
