@@ -179,7 +179,8 @@ class TerminalEndToEndTest {
         ok(cli, open("shell", "bash", "--norc", "--noprofile", "-i"));
         ok(cli, "term", "type", "shell", "sleep 603 & sleep 604");
         ok(cli, "term", "keys", "shell", "Enter");
-        awaitMarked(7);
+        ok(cli, open("daemon", "sh", "-c", DAEMONIZE + "exec sleep 605"));
+        awaitMarked(9);
         ok(cli, "daemon", "stop");
         assertThat(markedProcesses()).isEmpty();
     }

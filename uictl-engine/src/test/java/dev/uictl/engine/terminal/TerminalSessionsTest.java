@@ -303,6 +303,32 @@ class TerminalSessionsTest {
     }
 
     @Test
+    void aHugePasteReachesAProgramThatReadsItAndOneThatDoesNotReadTimesOutWithWhatArrived() throws Exception {
+        Path count = tmp.resolve("count");
+        open("reader", "python3", "-c", "import os, sys, termios, tty\n"
+                + "tty.setraw(0); print('ready', flush=True); n = 0\n"
+                + "while n < 1000000: n += len(os.read(0, 65536))\n"
+                + "open(sys.argv[1], 'w').write(str(n))", count.toString());
+        TerminalSession reader = sessions.find("reader");
+        reader.await(new WaitCondition.Text("ready"), WAIT);
+        ActionResult pasted = reader.paste("x".repeat(1_000_000), SettlePolicy.ACTION);
+        assertThat(pasted.bytes()).isEqualTo(1_000_000);
+        assertThat(reader.await(new WaitCondition.Exited(), WAIT).exit().code()).isZero();
+        assertThat(Files.readString(count)).isEqualTo("1000000");
+
+        open("deaf", "sh", "-c", "stty raw -echo; echo ready; exec sleep 600");
+        TerminalSession deaf = sessions.find("deaf");
+        deaf.await(new WaitCondition.Text("ready"), WAIT);
+        assertThatThrownBy(() -> deaf.paste("y".repeat(1_000_000), SettlePolicy.ACTION))
+                .isInstanceOfSatisfying(UictlException.class, e -> {
+                    assertThat(e.code()).isEqualTo(ErrorCode.TIMEOUT);
+                    assertThat(e.delivery()).isEqualTo(Delivery.DELIVERED_UNVERIFIED);
+                    assertThat((Long) e.details().get("bytes_written")).isPositive().isLessThan(1_000_000L);
+                });
+        assertThat(deaf.info().running()).isTrue(); // the session lives on; the program may read later
+    }
+
+    @Test
     void closingTheServiceEndsEverySession() {
         int pid = open("a", "sleep", "600").pid();
         int pid2 = open("b", "sh", "-c", "sleep 600 & wait").pid();
