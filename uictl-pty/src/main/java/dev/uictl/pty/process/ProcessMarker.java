@@ -21,6 +21,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * systemd-run, ssh to localhost) or one that overwrites its environment block in memory (setproctitle). The kernel
  * shows the environment a process was exec'ed with ({@code /proc/PID/environ}), so setenv/unsetenv/clearenv do
  * not hide it. Only a PID namespace (the sandbox) or a cgroup closes the remaining gap.
+ *
+ * <p>Why not PR_SET_CHILD_SUBREAPER instead: escapees would be re-parented to the daemon, but that says nothing
+ * about which session they came from, it does not survive the daemon's own death, and the JVM would have to reap
+ * them with waitpid(-1), racing the JDK's process reaper for the exit status of its own child processes.
  */
 public record ProcessMarker(String name, String value) {
     private static final AtomicLong SERIAL = new AtomicLong();
