@@ -123,7 +123,7 @@ public final class X11WindowSystem implements WindowSystem {
                 Integer.toUnsignedLong(c.pid()), c.x(), c.y(), c.width(), c.height(), c.xid() == active,
                 c.hasState(EwmhAtoms.NET_WM_STATE_HIDDEN) || managed && !c.mapped() && iconic(c.xid()),
                 c.hasState(EwmhAtoms.NET_WM_STATE_MAXIMIZED_VERT) && c.hasState(EwmhAtoms.NET_WM_STATE_MAXIMIZED_HORZ),
-                c.desktop(), typeName(c.types()));
+                c.mapped(), c.desktop(), typeName(c.types()));
     }
 
     @Override

@@ -184,6 +184,18 @@ class DesktopServiceTest {
         assertThat(ProcessHandle.of(launched.pid()).map(ProcessHandle::isAlive).orElse(false)).isFalse();
     }
 
+    /** Openbox lists a new client before placing it; the window launch returns must already be where X has it. */
+    @Test
+    void launchReturnsTheWindowPlacedAndShown() {
+        for (int i = 0; i < 5; i++) {
+            var launched = service.apps().launch(ctx, List.of("xterm", "-T", "placed " + i), true, null, 10_000, 250);
+            var w = launched.window();
+            assertThat(w.visible()).as(w.title()).isTrue();
+            assertThat(new int[]{w.x(), w.y(), w.width(), w.height()}).as(w.title()).containsExactly(xwininfo(w.xid()));
+            service.close(ctx, "id=" + w.windowId());
+        }
+    }
+
     @Test
     void closeAppClosesEveryWindowOfTheApplication() throws Exception {
         desktop.spawn("xterm", "-class", "Doomed", "-T", "doomed one");
