@@ -219,7 +219,7 @@ class TerminalEndToEndTest {
     void aDaemonKilledOutrightLeavesNothingOnceTheNextDaemonRunsATermCommand(String client) throws Exception {
         Cli cli = new Cli(client, runtimeDir);
         ok(cli, open("d", "sh", "-c", DAEMONIZE + "echo started; exec sleep 600"));
-        ok(cli, "term", "wait", "d", "--contains", "started", "--timeout", "10000");
+        ok(cli, "term", "wait", "d", "--text", "started", "--timeout", "10000");
         awaitMarked(2);
         long daemon = cli.daemonPid();
         ProcessHandle handle = ProcessHandle.of(daemon).orElseThrow();
@@ -238,11 +238,11 @@ class TerminalEndToEndTest {
         Cli cli = new Cli(client, runtimeDir);
         ok(cli, "term", "open", "--name", "sh", "--cwd", work.toString(), "--env", "UICTL_E2E_MARK=" + marker,
                 "--env", "PS1=ready> ", "--", "bash", "--norc", "--noprofile", "-i");
-        JsonNode ready = ok(cli, "term", "wait", "sh", "--contains", "ready> ", "--timeout", "10000");
+        JsonNode ready = ok(cli, "term", "wait", "sh", "--text", "ready> ", "--timeout", "10000");
         assertThat(ready.get("screen").get("lines").get(0).asString()).isEqualTo("ready>");
         ok(cli, "term", "type", "sh", "vim -u NONE -N -n notes.txt");
         ok(cli, "term", "keys", "sh", "Enter");
-        ok(cli, "term", "wait", "sh", "--contains", "notes.txt", "--timeout", "10000");
+        ok(cli, "term", "wait", "sh", "--text", "notes.txt", "--timeout", "10000");
         ok(cli, "term", "keys", "sh", "i", "h", "i", "Escape", ":", "w", "q", "Enter");
         ok(cli, "term", "wait", "sh", "--regex", "(?m)^ready> +$", "--timeout", "10000");
         assertThat(Files.readString(work.resolve("notes.txt"))).isEqualTo("hi\n");
@@ -321,7 +321,7 @@ class TerminalEndToEndTest {
                     person)) {
                 person.await("\033[?25h"); // attached: the first full redraw is on the person's screen
                 pty.write(("typed-" + round + "\r").getBytes(StandardCharsets.UTF_8), java.time.Duration.ofSeconds(5));
-                ok(cli, "term", "wait", "shared", "--contains", "typed-" + round, "--timeout", "10000");
+                ok(cli, "term", "wait", "shared", "--text", "typed-" + round, "--timeout", "10000");
                 pty.terminate(dev.uictl.pty.process.Signal.KILL, java.time.Duration.ZERO); // the client crashes
             }
             JsonNode typed = ok(cli, "term", "type", "shared", "after-" + round);
