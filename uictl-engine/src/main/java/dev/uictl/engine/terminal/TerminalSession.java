@@ -254,7 +254,8 @@ public final class TerminalSession {
             while (!(exit != null && outputEnded)) {
                 // A vanished foreground process is the program ending: wait for its exit, not its input wait.
                 Optional<InputWait> now = InputWait.foregroundOf(pid());
-                if (now.isPresent() && (now.get().pid() != before.get().pid() || now.get().doneWithInputSince(before.get()))) {
+                if (now.isPresent() && (now.get().pid() != before.get().pid()
+                        || now.get().doneWithInputSince(before.get()) && escapeRead())) {
                     return;
                 }
                 long left = deadline - System.nanoTime();
@@ -265,6 +266,15 @@ public final class TerminalSession {
             }
         } finally {
             lock.unlock();
+        }
+    }
+
+    /** The Escape left the input queue: a block counted before the program read it is no sign it took it. */
+    private boolean escapeRead() {
+        try {
+            return process.unreadInput() == 0;
+        } catch (PtyException e) {
+            return true; // cannot look (another owner locked the terminal): the /proc signs alone decide
         }
     }
 

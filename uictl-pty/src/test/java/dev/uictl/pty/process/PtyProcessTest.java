@@ -88,6 +88,22 @@ class PtyProcessTest {
     }
 
     @Test
+    void unreadInputCountsWhatTheProgramHasNotReadYet() throws Exception {
+        Recorder out = new Recorder();
+        PtyProcess p = spawn(out, "sh", "-c", "stty raw -echo; echo ready; head -c 3 >/dev/null; echo took; sleep 600");
+        out.awaitText("ready");
+        p.write("abc".getBytes(StandardCharsets.UTF_8), WAIT);
+        out.awaitText("took");
+        assertThat(p.unreadInput()).isZero();
+        p.write("defg".getBytes(StandardCharsets.UTF_8), WAIT); // nobody reads these
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (p.unreadInput() != 4) { // the kernel moves input to the queue asynchronously
+            assertThat(System.nanoTime()).as("input queue").isLessThan(deadline);
+            Thread.sleep(1);
+        }
+    }
+
+    @Test
     void exitCodeAndDeathBySignalStayDistinct() throws Exception {
         assertThat(spawn(new Recorder(), "sh", "-c", "exit 7").waitFor(WAIT)).contains(ExitStatus.exited(7));
         assertThat(spawn(new Recorder(), "sh", "-c", "exit 143").waitFor(WAIT)).contains(ExitStatus.exited(143));
@@ -112,6 +128,13 @@ class PtyProcessTest {
         Recorder out = new Recorder();
         PtyProcess p = spawn(out, "sh", "-c", "echo ready; exec sleep 600");
         out.awaitText("ready");
+        // After the exec the dynamic loader briefly holds the libraries open; once sleep sleeps it is done.
+        Path wchan = Path.of("/proc", Integer.toString(p.pid()), "wchan");
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (!Files.readString(wchan).contains("nanosleep")) {
+            assertThat(System.nanoTime()).as("sleep never slept").isLessThan(deadline);
+            Thread.sleep(1);
+        }
         Path fds = Path.of("/proc", Integer.toString(p.pid()), "fd");
         try (var list = Files.list(fds)) {
             assertThat(list.map(f -> f.getFileName().toString()).sorted().toList()).containsExactly("0", "1", "2");
