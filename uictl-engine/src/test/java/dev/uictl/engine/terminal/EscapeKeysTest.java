@@ -92,6 +92,19 @@ class EscapeKeysTest {
     }
 
     @Test
+    void lessTakesEscapeThenACharacterAsItsTwoKeyCommand() throws Exception {
+        Files.writeString(tmp.resolve("wide.txt"), "L".repeat(100) + "MARK\nshort\n");
+        TerminalSession s = open("less", "-S", "wide.txt");
+        assertThat(s.await(new WaitCondition.Text("short"), WAIT).screen().lines().getFirst()).doesNotContain("MARK");
+        // ESC ) scrolls right by half a screen; less waits for the key after ESC however long it takes
+        s.keys(List.of("Escape", ")"), SettlePolicy.ACTION);
+        assertThat(s.await(new WaitCondition.Text("MARK"), WAIT).screen().lines().getFirst())
+                .isEqualTo("L".repeat(60) + "MARK");
+        s.keys(List.of("q"), SettlePolicy.ACTION);
+        assertThat(s.await(new WaitCondition.Exited(), WAIT).exit().code()).isZero();
+    }
+
+    @Test
     void cursesGetsEscapeAndTheNextKeySeparately() throws Exception {
         Path log = tmp.resolve("curses.log");
         Files.writeString(tmp.resolve("keys.py"), """
