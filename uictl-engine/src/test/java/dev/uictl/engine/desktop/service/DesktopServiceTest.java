@@ -1,5 +1,6 @@
 package dev.uictl.engine.desktop.service;
 
+import dev.uictl.engine.desktop.connection.DisplayConnections;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -27,13 +28,14 @@ class DesktopServiceTest {
             + "w=Gtk.Window(title='GTK Fixture'); w.set_default_size(300,200); w.connect('destroy', Gtk.main_quit); "
             + "w.show_all(); Gtk.main()";
     static TestDesktop desktop;
+    static final DisplayConnections connections = new DisplayConnections();
     static DesktopService service;
     static CommandContext ctx;
 
     @BeforeAll
     static void start() throws Exception {
         desktop = TestDesktop.start(true);
-        service = new DesktopService();
+        service = new DesktopService(connections);
         ctx = desktop.context("test");
         desktop.spawn("xterm", "-T", "alpha term");
         desktop.spawn("xterm", "-T", "beta term");
@@ -44,6 +46,7 @@ class DesktopServiceTest {
     @AfterAll
     static void stop() throws Exception {
         service.close();
+        connections.close();
         desktop.close();
     }
 
