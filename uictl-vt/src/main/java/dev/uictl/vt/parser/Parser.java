@@ -54,8 +54,7 @@ public final class Parser {
         while (i < end) {
             if (state == GROUND) {
                 if (!utf8.pending()) {
-                    int run = i;
-                    while (run < end && data[run] >= 0x20 && data[run] < 0x7F) run++;
+                    int run = PrintableRun.end(data, i, end);
                     if (run > i) {
                         performer.printAscii(data, i, run);
                         i = run;
