@@ -60,6 +60,14 @@ public final class Parser {
                         i = run;
                         continue;
                     }
+                    int b = data[i];
+                    if (b >= 0 && b < 0x20 && b != 0x1B) {
+                        // A C0 control in the ground state: the table says execute and stay (no exit or entry
+                        // action); taking it here spares the table path for the CR LF that ends every line.
+                        performer.execute(b);
+                        i++;
+                        continue;
+                    }
                     int consumed = printUtf8(data, i, end);
                     if (consumed > 0) {
                         i += consumed;

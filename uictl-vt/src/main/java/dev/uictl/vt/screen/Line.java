@@ -5,12 +5,9 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * One row of cells in three planes of one int array: contents in [0, cols), foregrounds in [cols, 2 cols),
- * backgrounds in [2 cols, 3 cols). Planes rather than interleaved triples (xterm.js BufferLine) because the hot
- * operations touch one attribute over a run of columns: a run of printed text is a widening copy plus two fills,
- * and clearing is three fills, all of which the JIT vectorises. Content is a code point with its width in bits
- * 21–22; with {@link #EXTENDED} set the low bits index {@link #graphemes} instead (a base character with combining
- * marks). A width-0 content of 0 is the continuation of the wide character to its left.
+ * One row of cells, packed three ints per column (content, fg, bg; xterm.js BufferLine). Content is a code point
+ * with its width in bits 21–22; with {@link #EXTENDED} set the low bits index {@link #graphemes} instead (a base
+ * character with combining marks). A width-0 content of 0 is the continuation of the wide character to its left.
  */
 final class Line {
 
@@ -22,15 +19,15 @@ final class Line {
     /**
      * Contents are stored XOR {@link #BLANK} so that a zeroed array is a row of default blanks: new rows need no
      * filling and clearing is a memset, which is most of the cost of scrolling. A printable ASCII byte b is stored
-     * as {@code b ^ STORED_ASCII_XOR}.
+     * as {@code b ^ STORED_ASCII_XOR} (the printing fast path writes {@link #cells} directly).
      */
-    private static final int STORED_ASCII_XOR = BLANK ^ 1 << WIDTH_SHIFT;
+    static final int STORED_ASCII_XOR = BLANK ^ 1 << WIDTH_SHIFT;
 
-    private int cols;
-    private int[] cells;
+    int[] cells;
     /**
-     * Columns from here to the end are all zero (default blanks) in every plane, so clearing a row stops here:
-     * scrolled-off rows are recycled, and clearing all 80 columns of a short line would cost more than writing it.
+     * Columns from here to the end are all zero (default blanks), so clearing stops here: scrolling recycles rows
+     * evicted from a full scrollback, long out of the cache, and clearing all 80 columns of a short line would
+     * cost more than writing it.
      */
     private int dirty;
     /** The text of this row continues on the next row (it was wrapped by autowrap). */
@@ -44,13 +41,13 @@ final class Line {
     private List<String> graphemes;
 
     Line(int cols, int bg) {
-        this.cols = cols;
         cells = new int[cols * 3];
         if (bg != 0) clear(0, cols, bg);
     }
 
+
     int cols() {
-        return cols;
+        return cells.length / 3;
     }
 
     static int content(int codePoint, int width) {
@@ -62,15 +59,15 @@ final class Line {
     }
 
     int content(int col) {
-        return cells[col] ^ BLANK;
+        return cells[col * 3] ^ BLANK;
     }
 
     int fg(int col) {
-        return cells[cols + col];
+        return cells[col * 3 + 1];
     }
 
     int bg(int col) {
-        return cells[2 * cols + col];
+        return cells[col * 3 + 2];
     }
 
     /** Sets a cell as written by the program (it counts as used). */
@@ -79,35 +76,30 @@ final class Line {
         if (col >= used) used = col + 1;
     }
 
-    /** Writes printable ASCII {@code data[from, from + n)} at {@code col} in one pen (the caller checked the fit). */
-    void writeAscii(int col, byte[] data, int from, int n, int fg, int bg) {
-        int[] c = cells;
-        for (int k = 0; k < n; k++) c[col + k] = data[from + k] ^ STORED_ASCII_XOR;   // (b | width 1) ^ BLANK
-        Arrays.fill(c, cols + col, cols + col + n, fg);
-        Arrays.fill(c, 2 * cols + col, 2 * cols + col + n, bg);
-        int end = col + n;
+    /** Marks columns up to {@code end} (exclusive) as used, after a bulk write into {@link #cells}. */
+    void markUsed(int end) {
         if (end > used) used = end;
         if (end > dirty) dirty = end;
     }
 
     void set(int col, int content, int fg, int bg) {
-        cells[col] = content ^ BLANK;
-        cells[cols + col] = fg;
-        cells[2 * cols + col] = bg;
+        int i = col * 3;
+        cells[i] = content ^ BLANK;
+        cells[i + 1] = fg;
+        cells[i + 2] = bg;
         if (col >= dirty) dirty = col + 1;
     }
 
     /** Blanks columns [from, to) with the given background (erase operations keep the current background). */
     void clear(int from, int to, int bg) {
-        int end = bg == 0 ? Math.min(to, dirty) : to;   // past dirty everything is a default blank already
-        if (from < end) {
-            Arrays.fill(cells, from, end, 0);
-            Arrays.fill(cells, cols + from, cols + end, 0);
-            Arrays.fill(cells, 2 * cols + from, 2 * cols + end, bg);
+        if (bg == 0) {
+            int end = Math.min(to, dirty);   // past dirty everything is a default blank already
+            if (from < end) Arrays.fill(cells, from * 3, end * 3, 0);
+            if (to >= dirty) dirty = Math.min(dirty, from);
+        } else {
+            for (int c = from; c < to; c++) set(c, BLANK, 0, bg);
         }
-        if (bg != 0) dirty = Math.max(dirty, to);
-        else if (to >= dirty) dirty = Math.min(dirty, from);
-        if (from == 0 && to == cols) {
+        if (from == 0 && to == cols()) {
             graphemes = null;
             wrapped = false;
             used = 0;
@@ -121,7 +113,7 @@ final class Line {
         if (graphemes == null) graphemes = new ArrayList<>();
         else if (graphemes.size() > 4 * cols() + 16) compactGraphemes();
         graphemes.add(base + Character.toString(mark));
-        cells[col] = (EXTENDED | width(content) << WIDTH_SHIFT | graphemes.size() - 1) ^ BLANK;
+        cells[col * 3] = (EXTENDED | width(content) << WIDTH_SHIFT | graphemes.size() - 1) ^ BLANK;
     }
 
     /** Text of a cell content: "" for a continuation. */
@@ -133,26 +125,23 @@ final class Line {
 
     /** Inserts {@code n} blank cells at {@code col}, shifting the rest right; cells pushed past the edge are lost. */
     void insertCells(int col, int n, int bg) {
+        int cols = cols();
         n = Math.min(n, cols - col);
-        shift(col, col + n, cols - col - n);
+        System.arraycopy(cells, col * 3, cells, (col + n) * 3, (cols - col - n) * 3);
         dirty = Math.min(cols, dirty + n);
-        if (cols - col - n > 0) used = cols;
+        if (cols - col - n > 0) markUsed(cols);
         clear(col, col + n, bg);
         fixWideEdge(cols - 1, bg);
     }
 
     /** Deletes {@code n} cells at {@code col}, shifting the rest left and blanking the right end. */
     void deleteCells(int col, int n, int bg) {
+        int cols = cols();
         n = Math.min(n, cols - col);
-        shift(col + n, col, cols - col - n);
-        if (cols - col - n > 0) used = Math.max(used, cols - n);
+        System.arraycopy(cells, (col + n) * 3, cells, col * 3, (cols - col - n) * 3);
+        if (cols - col - n > 0) markUsed(cols - n);
         clear(cols - n, cols, bg);
         if (col < cols && width(content(col)) == 0) set(col, BLANK, 0, bg(col));
-    }
-
-    /** Moves {@code length} columns from {@code from} to {@code to} in every plane. */
-    private void shift(int from, int to, int length) {
-        for (int plane = 0; plane < 3 * cols; plane += cols) System.arraycopy(cells, plane + from, cells, plane + to, length);
     }
 
     /** A wide character whose continuation fell off the right edge becomes a blank. */
@@ -161,13 +150,9 @@ final class Line {
     }
 
     void resize(int cols, int bg) {
-        int old = this.cols;
+        int old = cols();
         if (cols == old) return;
-        int kept = Math.min(cols, old);
-        int[] resized = new int[cols * 3];
-        for (int plane = 0; plane < 3; plane++) System.arraycopy(cells, plane * old, resized, plane * cols, kept);
-        this.cols = cols;
-        cells = resized;
+        cells = Arrays.copyOf(cells, cols * 3);
         dirty = Math.min(dirty, cols);
         if (cols > old) clear(old, cols, bg);
         else {
@@ -206,7 +191,7 @@ final class Line {
             int content = content(c);
             if ((content & EXTENDED) != 0) {
                 kept.add(text(content));
-                cells[c] = (EXTENDED | width(content) << WIDTH_SHIFT | kept.size() - 1) ^ BLANK;
+                cells[c * 3] = (EXTENDED | width(content) << WIDTH_SHIFT | kept.size() - 1) ^ BLANK;
             }
         }
         graphemes = kept;
