@@ -19,11 +19,16 @@ final class Line {
     /**
      * Contents are stored XOR {@link #BLANK} so that a zeroed array is a row of default blanks: new rows need no
      * filling and clearing is a memset, which is most of the cost of scrolling. A printable ASCII byte b is stored
-     * as {@code b ^ STORED_ASCII_XOR} (the printing fast path writes {@link #cells} directly).
+     * as {@code b ^ STORED_ASCII_XOR}.
      */
-    static final int STORED_ASCII_XOR = BLANK ^ 1 << WIDTH_SHIFT;
+    private static final int STORED_ASCII_XOR = BLANK ^ 1 << WIDTH_SHIFT;
 
-    int[] cells;
+    private int[] cells;
+    /**
+     * Every foreground and background in {@link #cells} is 0 (default colours), as in a new or cleared row: text in
+     * the default colours then needs only its contents stored, a third of the stores of the hottest loop.
+     */
+    private boolean uncoloured = true;
     /**
      * Columns from here to the end are all zero (default blanks), so clearing stops here: scrolling recycles rows
      * evicted from a full scrollback, long out of the cache, and clearing all 80 columns of a short line would
@@ -76,10 +81,27 @@ final class Line {
         if (col >= used) used = col + 1;
     }
 
-    /** Marks columns up to {@code end} (exclusive) as used, after a bulk write into {@link #cells}. */
-    void markUsed(int end) {
+    /** Marks columns up to {@code end} (exclusive) as used. */
+    private void markUsed(int end) {
         if (end > used) used = end;
         if (end > dirty) dirty = end;
+    }
+
+    /** Writes printable ASCII {@code data[from, from + n)} at {@code col} in one pen (the caller checked the fit). */
+    void writeAscii(int col, byte[] data, int from, int n, int fg, int bg) {
+        int[] c = cells;
+        int o = col * 3;
+        if (uncoloured && (fg | bg) == 0) {
+            for (int k = 0; k < n; k++, o += 3) c[o] = data[from + k] ^ STORED_ASCII_XOR;   // (b | width 1) ^ BLANK
+        } else {
+            uncoloured = false;
+            for (int k = 0; k < n; k++, o += 3) {
+                c[o] = data[from + k] ^ STORED_ASCII_XOR;
+                c[o + 1] = fg;
+                c[o + 2] = bg;
+            }
+        }
+        markUsed(col + n);
     }
 
     void set(int col, int content, int fg, int bg) {
@@ -87,6 +109,7 @@ final class Line {
         cells[i] = content ^ BLANK;
         cells[i + 1] = fg;
         cells[i + 2] = bg;
+        if ((fg | bg) != 0) uncoloured = false;
         if (col >= dirty) dirty = col + 1;
     }
 
@@ -100,6 +123,7 @@ final class Line {
             for (int c = from; c < to; c++) set(c, BLANK, 0, bg);
         }
         if (from == 0 && to == cols()) {
+            uncoloured = bg == 0;
             graphemes = null;
             wrapped = false;
             used = 0;
