@@ -68,6 +68,15 @@ public final class Parser {
                         i++;
                         continue;
                     }
+                    if (b == 0x1B && i + 1 < end && data[i + 1] == '[') {
+                        // ESC [ from the ground state, as the table takes it in two steps (ESC enters ESCAPE,
+                        // '[' enters CSI_ENTRY, each entry clears; no actions, no exit actions): one step here
+                        // for the SGR around every coloured word.
+                        clear();
+                        state = CSI_ENTRY;
+                        i += 2;
+                        continue;
+                    }
                     int consumed = printUtf8(data, i, end);
                     if (consumed > 0) {
                         i += consumed;
