@@ -5,8 +5,10 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * One row of cells, packed three ints per column (content, fg, bg; xterm.js BufferLine). Content is a code point
- * with its width in bits 21–22; with {@link #EXTENDED} set the low bits index {@link #graphemes} instead (a base
+ * One row of cells: an int of content per column, and apart from them, allocated only once the row gets colours,
+ * a (fg, bg) pair of ints per column (xterm.js BufferLine packs all three together). Most rows of bulk output are
+ * in the default colours: they cost a third of the memory, and writing or clearing them touches only contents.
+ * Content is a code point with its width in bits 21–22; with {@link #EXTENDED} set the low bits index {@link #graphemes} instead (a base
  * character with combining marks). A width-0 content of 0 is the continuation of the wide character to its left.
  */
 final class Line {
@@ -23,11 +25,10 @@ final class Line {
      */
     private static final int STORED_ASCII_XOR = BLANK ^ 1 << WIDTH_SHIFT;
 
-    private int[] cells;
-    /**
-     * Every foreground and background in {@link #cells} is 0 (default colours), as in a new or cleared row: text in
-     * the default colours then needs only its contents stored, a third of the stores of the hottest loop.
-     */
+    private int[] contents;
+    /** (fg, bg) per column; null until the row first gets a colour. */
+    private int[] colours;
+    /** Every colour of the row is 0 (the default), as in a new or cleared row; {@link #colours} is null or all 0. */
     private boolean uncoloured = true;
     /**
      * Columns from here to the end are all zero (default blanks), so clearing stops here: scrolling recycles rows
@@ -46,13 +47,13 @@ final class Line {
     private List<String> graphemes;
 
     Line(int cols, int bg) {
-        cells = new int[cols * 3];
+        contents = new int[cols];
         if (bg != 0) clear(0, cols, bg);
     }
 
 
     int cols() {
-        return cells.length / 3;
+        return contents.length;
     }
 
     static int content(int codePoint, int width) {
@@ -64,15 +65,15 @@ final class Line {
     }
 
     int content(int col) {
-        return cells[col * 3] ^ BLANK;
+        return contents[col] ^ BLANK;
     }
 
     int fg(int col) {
-        return cells[col * 3 + 1];
+        return uncoloured ? 0 : colours[col * 2];
     }
 
     int bg(int col) {
-        return cells[col * 3 + 2];
+        return uncoloured ? 0 : colours[col * 2 + 1];
     }
 
     /** Sets a cell as written by the program (it counts as used). */
@@ -89,27 +90,25 @@ final class Line {
 
     /** Writes printable ASCII {@code data[from, from + n)} at {@code col} in one pen (the caller checked the fit). */
     void writeAscii(int col, byte[] data, int from, int n, int fg, int bg) {
-        int[] c = cells;
-        int o = col * 3;
-        if (uncoloured && (fg | bg) == 0) {
-            for (int k = 0; k < n; k++, o += 3) c[o] = data[from + k] ^ STORED_ASCII_XOR;   // (b | width 1) ^ BLANK
-        } else {
-            uncoloured = false;
-            for (int k = 0; k < n; k++, o += 3) {
-                c[o] = data[from + k] ^ STORED_ASCII_XOR;
-                c[o + 1] = fg;
-                c[o + 2] = bg;
+        int[] c = contents;
+        for (int k = 0; k < n; k++) c[col + k] = data[from + k] ^ STORED_ASCII_XOR;   // (b | width 1) ^ BLANK
+        if (!uncoloured || (fg | bg) != 0) {
+            int[] pairs = coloured();
+            for (int k = 0, o = col * 2; k < n; k++, o += 2) {
+                pairs[o] = fg;
+                pairs[o + 1] = bg;
             }
         }
         markUsed(col + n);
     }
 
     void set(int col, int content, int fg, int bg) {
-        int i = col * 3;
-        cells[i] = content ^ BLANK;
-        cells[i + 1] = fg;
-        cells[i + 2] = bg;
-        if ((fg | bg) != 0) uncoloured = false;
+        contents[col] = content ^ BLANK;
+        if (!uncoloured || (fg | bg) != 0) {
+            int[] pairs = coloured();
+            pairs[col * 2] = fg;
+            pairs[col * 2 + 1] = bg;
+        }
         if (col >= dirty) dirty = col + 1;
     }
 
@@ -117,7 +116,10 @@ final class Line {
     void clear(int from, int to, int bg) {
         if (bg == 0) {
             int end = Math.min(to, dirty);   // past dirty everything is a default blank already
-            if (from < end) Arrays.fill(cells, from * 3, end * 3, 0);
+            if (from < end) {
+                Arrays.fill(contents, from, end, 0);
+                if (!uncoloured) Arrays.fill(colours, from * 2, end * 2, 0);
+            }
             if (to >= dirty) dirty = Math.min(dirty, from);
         } else {
             for (int c = from; c < to; c++) set(c, BLANK, 0, bg);
@@ -137,7 +139,7 @@ final class Line {
         if (graphemes == null) graphemes = new ArrayList<>();
         else if (graphemes.size() > 4 * cols() + 16) compactGraphemes();
         graphemes.add(base + Character.toString(mark));
-        cells[col * 3] = (EXTENDED | width(content) << WIDTH_SHIFT | graphemes.size() - 1) ^ BLANK;
+        contents[col] = (EXTENDED | width(content) << WIDTH_SHIFT | graphemes.size() - 1) ^ BLANK;
     }
 
     /** Text of a cell content: "" for a continuation. */
@@ -151,7 +153,7 @@ final class Line {
     void insertCells(int col, int n, int bg) {
         int cols = cols();
         n = Math.min(n, cols - col);
-        System.arraycopy(cells, col * 3, cells, (col + n) * 3, (cols - col - n) * 3);
+        shift(col, col + n, cols - col - n);
         dirty = Math.min(cols, dirty + n);
         if (cols - col - n > 0) markUsed(cols);
         clear(col, col + n, bg);
@@ -162,10 +164,23 @@ final class Line {
     void deleteCells(int col, int n, int bg) {
         int cols = cols();
         n = Math.min(n, cols - col);
-        System.arraycopy(cells, (col + n) * 3, cells, col * 3, (cols - col - n) * 3);
+        shift(col + n, col, cols - col - n);
         if (cols - col - n > 0) markUsed(cols - n);
         clear(cols - n, cols, bg);
         if (col < cols && width(content(col)) == 0) set(col, BLANK, 0, bg(col));
+    }
+
+    /** The colour pairs, allocated if need be, for a write that may leave the row coloured. */
+    private int[] coloured() {
+        if (colours == null) colours = new int[contents.length * 2];
+        uncoloured = false;
+        return colours;
+    }
+
+    /** Moves {@code length} columns from {@code from} to {@code to}, contents and colours. */
+    private void shift(int from, int to, int length) {
+        System.arraycopy(contents, from, contents, to, length);
+        if (!uncoloured) System.arraycopy(colours, from * 2, colours, to * 2, length * 2);
     }
 
     /** A wide character whose continuation fell off the right edge becomes a blank. */
@@ -176,7 +191,8 @@ final class Line {
     void resize(int cols, int bg) {
         int old = cols();
         if (cols == old) return;
-        cells = Arrays.copyOf(cells, cols * 3);
+        contents = Arrays.copyOf(contents, cols);
+        if (colours != null) colours = Arrays.copyOf(colours, cols * 2);
         dirty = Math.min(dirty, cols);
         if (cols > old) clear(old, cols, bg);
         else {
@@ -215,7 +231,7 @@ final class Line {
             int content = content(c);
             if ((content & EXTENDED) != 0) {
                 kept.add(text(content));
-                cells[c * 3] = (EXTENDED | width(content) << WIDTH_SHIFT | kept.size() - 1) ^ BLANK;
+                contents[c] = (EXTENDED | width(content) << WIDTH_SHIFT | kept.size() - 1) ^ BLANK;
             }
         }
         graphemes = kept;

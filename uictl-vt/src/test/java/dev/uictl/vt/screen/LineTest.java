@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
-/** The shortcuts of Line (clearing stops at the written extent, default-colour text stores contents only). */
+/** The shortcuts of Line: clearing stops at the written extent, colours exist only once a row has some. */
 class LineTest {
 
     private static final int RED = Attrs.ansi16(1);
@@ -110,5 +110,20 @@ class LineTest {
         assertThat(line.text()).isEqualTo("abc");
         line.clear(0, 9, 0);
         assertThat(dump(line)).isEqualTo(dump(new Line(9, 0)));
+    }
+
+    @Test
+    void deletedAndInsertedCellsMoveTheirColoursWithThem() {
+        var line = new Line(8, 0);
+        ascii(line, 0, "ab", 0, 0);
+        ascii(line, 2, "cd", RED, BLUE);
+        line.deleteCells(0, 2, 0);
+        assertThat(line.text()).isEqualTo("cd");
+        assertThat(new int[] {line.fg(0), line.bg(1), line.fg(2), line.bg(2)}).containsExactly(RED, BLUE, 0, 0);
+        line.insertCells(0, 1, 0);
+        assertThat(line.text()).isEqualTo(" cd");
+        assertThat(line.fg(0)).isZero();
+        assertThat(line.fg(1)).isEqualTo(RED);
+        assertThat(line.bg(2)).isEqualTo(BLUE);
     }
 }
