@@ -92,6 +92,15 @@ LESS_TEXT = "".join(
     f"{i:04d} {'needle ' if i % 37 == 0 else ''}the quick brown fox jumps over the lazy dog {'~' * (i % 23)}\n"
     for i in range(1, 401))
 
+WIDE_TEXT = "".join(
+    f"\x1b[38;5;{i * 37 % 256}m{i:03d}\x1b[0m \u4e2d\u6587{'=' * (i % 9)} "
+    + " ".join(f"\x1b[{31 + (i + w) % 7}mword{w}\x1b[39m" for w in range(28))
+    + f" \x1b[1;4;48;5;{i % 256}mend{i}\x1b[0m\n"
+    for i in range(1, 61))
+
+FANCY_PS1 = (r"\[\e[38;5;208m\]" "\u7528\u6237" r"\[\e[0m\]@\[\e]8;;file:///tmp\e\\\]"
+             r"\[\e[4;38;2;80;160;255m\]link\[\e[0m\e]8;;\e\\\] \[\e[48;5;22m\]\w\[\e[0m\]\$ ")
+
 BASH_PS1 = r"\[\e[1;32m\]corpus\[\e[0m\]:\[\e[34m\]~/demo\[\e[0m\]\$ "
 
 ALL = [
@@ -331,4 +340,20 @@ ALL = [
         ["sh", "-c", "for part in 1,10p 11,18p 19,99p; do sed -n $part utf8-stress.txt; read x; done"],
         files={"utf8-stress.txt": "@utf8-stress.txt"},
         steps=[Start(), Send(ENTER, "part 2"), Send(ENTER, "part 3"), Send(ENTER)]),
+    Scenario(
+        # less -S: lines wider than the screen, scrolled sideways through 256-colour, CJK and attribute runs
+        "less_chop_colors",
+        ["less", "-RS", "wide.txt"],
+        files={"wide.txt": WIDE_TEXT},
+        steps=[Start(), Send(ESC + ")", "right half a screen"), Send(ESC + ")", "right again"),
+               Send(ESC + "(", "left"), *typed("/end4" + ENTER, "search"), Send("G", "end"), Send("g", "top"),
+               Send("q")]),
+    Scenario(
+        # a prompt with a 256-colour CJK user, an OSC 8 hyperlink around 24-bit colour text and a coloured cwd
+        "bash_fancy_prompt",
+        ["bash", "--noprofile", "--norc", "-i"],
+        env={"PS1": FANCY_PS1, "HISTFILE": "/dev/null"},
+        steps=[Start(), *typed("echo \u4e2d\u6587 ok" + ENTER, "echo cjk"),
+               *typed("printf '\\e]8;;http://example.com\\e\\\\here\\e]8;;\\e\\\\ done\\n'" + ENTER, "hyperlink"),
+               *typed("cd /" + ENTER, "cd"), Send("exit" + ENTER)]),
 ]
