@@ -101,6 +101,17 @@ WIDE_TEXT = "".join(
 FANCY_PS1 = (r"\[\e[38;5;208m\]" "\u7528\u6237" r"\[\e[0m\]@\[\e]8;;file:///tmp\e\\\]"
              r"\[\e[4;38;2;80;160;255m\]link\[\e[0m\e]8;;\e\\\] \[\e[48;5;22m\]\w\[\e[0m\]\$ ")
 
+GIT_GRAPH = "; ".join([
+    "export GIT_AUTHOR_NAME=corpus GIT_AUTHOR_EMAIL=c@example.com GIT_COMMITTER_NAME=corpus",
+    "export GIT_COMMITTER_EMAIL=c@example.com GIT_AUTHOR_DATE=2026-01-01T00:00:00Z GIT_COMMITTER_DATE=2026-01-01T00:00:00Z",
+    "git init -q -b main repo && cd repo",
+    "for i in 1 2 3; do echo $i > f$i; git add f$i; git commit -qm \"main $i \u2713\"; done",
+    "git checkout -qb topic HEAD~1",
+    "for i in 4 5; do echo $i > t$i; git add t$i; git commit -qm \"topic $i \u4e2d\u6587\"; done",
+    "git checkout -q main && git merge -q --no-ff -m 'merge topic' topic && git tag v1",
+    "git log --graph --color=always --decorate --all --format='%C(yellow)%h%C(auto)%d %s %C(blue)%an' | less -R",
+])
+
 BASH_PS1 = r"\[\e[1;32m\]corpus\[\e[0m\]:\[\e[34m\]~/demo\[\e[0m\]\$ "
 
 ALL = [
@@ -356,4 +367,29 @@ ALL = [
         steps=[Start(), *typed("echo \u4e2d\u6587 ok" + ENTER, "echo cjk"),
                *typed("printf '\\e]8;;http://example.com\\e\\\\here\\e]8;;\\e\\\\ done\\n'" + ENTER, "hyperlink"),
                *typed("cd /" + ENTER, "cd"), Send("exit" + ENTER)]),
+    Scenario(
+        # the python REPL (readline): tab completion lists, a coloured and wide print, a traceback
+        "python_repl",
+        [PYTHON, "-q"],
+        steps=[Start(), *typed("import os" + ENTER, "import"), *typed("os.pa" + TAB + TAB, "completion list"),
+               *typed("th.jo" + TAB, "completed"), Send(ESC + "[H" + ctrl("k"), None),
+               *typed("print('\\x1b[1;35mcolour\\x1b[0m \u4e2d\u6587 \u2713')" + ENTER, "coloured print"),
+               *typed("1/0" + ENTER, "traceback"), Send(ctrl("d"))]),
+    Scenario(
+        # vim with listchars, syntax colours, a horizontal and a vertical split and window switching
+        "vim_list_split",
+        ["vim", "-u", "vimrc", "-i", "NONE", "-n", "sample.py"],
+        files={"vimrc": "@vimrc", "sample.py": "@sample.py"},
+        steps=[Start(quiet_ms=800),
+               *typed(":set list listchars=tab:>-,trail:~,eol:$" + ENTER, "list"),
+               *typed("A  \t" + ESC, "trailing blanks"),
+               *typed(":split" + ENTER, "split"), *typed(":vsplit" + ENTER, "vsplit"),
+               Send(ctrl("w") + "j", "window below"), *typed("G", "bottom of lower window"),
+               Send(ctrl("w") + "_", "maximised"), Send(ctrl("w") + "=", "equalised"),
+               *typed(":only" + ENTER, "only"), *typed(":qa!" + ENTER)]),
+    Scenario(
+        # git log --graph with colours and decorations on a tiny repo with a merge, paged by less -R
+        "git_graph_less",
+        ["sh", "-c", GIT_GRAPH],
+        steps=[Start(quiet_ms=1500), Send("j", "down"), Send("G", "end"), Send("q")]),
 ]
