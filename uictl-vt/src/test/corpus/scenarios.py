@@ -392,4 +392,12 @@ ALL = [
         "git_graph_less",
         ["sh", "-c", GIT_GRAPH],
         steps=[Start(quiet_ms=1500), Send("j", "down"), Send("G", "end"), Send("q")]),
+    Scenario(
+        # watch -d -c: ten redraws 0.1 s apart (a counter in colour, a growing list, differences highlighted)
+        "watch_counter",
+        ["sh", "-c", "echo 0 > n; exec watch -n 0.1 -d -c -t sh count.sh"],
+        files={"count.sh": "n=$(cat n); [ $n -lt 9 ] && echo $((n + 1)) > n\n"
+                           "printf '\\033[1;3%sm%s\\033[0m \\033[48;5;%sm \\033[0m\\n' $((n % 8)) $n $((n * 20))\n"
+                           "seq -s ' ' 1 $((n * 3))\n"},
+        steps=[Start(quiet_ms=1500), Send(ctrl("c"))]),
 ]
