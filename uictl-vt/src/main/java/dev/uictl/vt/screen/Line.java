@@ -8,8 +8,9 @@ import java.util.List;
  * One row of cells: an int of content per column, and apart from them, allocated only once the row gets colours,
  * a (fg, bg) pair of ints per column (xterm.js BufferLine packs all three together). Most rows of bulk output are
  * in the default colours: they cost a third of the memory, and writing or clearing them touches only contents.
- * Content is a code point with its width in bits 21–22; with {@link #EXTENDED} set the low bits index {@link #graphemes} instead (a base
- * character with combining marks). A width-0 content of 0 is the continuation of the wide character to its left.
+ * Content is a code point with its width in bits 21–22; with {@link #EXTENDED} set the low bits index
+ * {@link #graphemes} instead (a base character with combining marks). A width-0 content of 0 is the continuation
+ * of the wide character to its left.
  */
 final class Line {
 
