@@ -9,6 +9,7 @@ import dev.uictl.commands.daemon.RuntimeInfo;
 import dev.uictl.engine.desktop.capture.DesktopServiceLayout;
 import dev.uictl.engine.desktop.capture.ScreenCaptureService;
 import dev.uictl.engine.desktop.clipboard.ClipboardService;
+import dev.uictl.engine.desktop.connection.DisplayConnections;
 import dev.uictl.engine.desktop.env.PrivateDesktops;
 import dev.uictl.engine.desktop.input.InputService;
 import dev.uictl.engine.desktop.service.DesktopService;
@@ -30,12 +31,15 @@ public final class UictlApp {
                 buildIdOf(installation), Frame.PROTOCOL));
         services.register(ToolProbe.class, ToolProbe::new);
         services.register(TerminalSessions.class, TerminalSessions::new);
+        // one X connection per display, shared by windows, input, screenshots and the clipboard
+        services.register(DisplayConnections.class, DisplayConnections::new);
         services.register(ScreenCaptureService.class,
-                () -> new ScreenCaptureService(new DesktopServiceLayout(() -> services.get(DesktopService.class))));
-        services.register(ClipboardService.class, ClipboardService::new);
-        services.register(DesktopService.class, DesktopService::new);
+                () -> new ScreenCaptureService(new DesktopServiceLayout(() -> services.get(DesktopService.class)),
+                        services.get(DisplayConnections.class)));
+        services.register(ClipboardService.class, () -> new ClipboardService(services.get(DisplayConnections.class)));
+        services.register(DesktopService.class, () -> new DesktopService(services.get(DisplayConnections.class)));
         services.register(PrivateDesktops.class, PrivateDesktops::new);
-        services.register(InputService.class, InputService::new);
+        services.register(InputService.class, () -> new InputService(services.get(DisplayConnections.class)));
         services.registerInstance(DaemonControl.class, new SocketDaemonControl(installation, services,
                 () -> dispatcher));
     }

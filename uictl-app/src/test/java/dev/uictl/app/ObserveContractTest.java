@@ -220,9 +220,9 @@ class ObserveContractTest {
 
     @Test
     void jpegQualityShowsInTheFileSize() {
-        int low = success(run("screenshot", "--image-format", "jpeg", "--quality", "10", "--base64")).get("bytes")
+        int low = success(run("screenshot", "--format", "jpeg", "--quality", "10", "--base64")).get("bytes")
                 .asInt();
-        int high = success(run("screenshot", "--image-format", "jpeg", "--quality", "95", "--base64")).get("bytes")
+        int high = success(run("screenshot", "--format", "jpeg", "--quality", "95", "--base64")).get("bytes")
                 .asInt();
         assertThat(high).isGreaterThan(low * 2);
         Path jpg = files.resolve("implied.JPG");
@@ -244,8 +244,8 @@ class ObserveContractTest {
                 Arguments.of(List.of("screenshot", "--scale", "0"), ErrorCode.INVALID_ARGS),
                 Arguments.of(List.of("screenshot", "--scale", "9"), ErrorCode.INVALID_ARGS),
                 Arguments.of(List.of("screenshot", "--scale", "big"), ErrorCode.INVALID_ARGS),
-                Arguments.of(List.of("screenshot", "--quality", "500", "--image-format", "jpeg"), ErrorCode.INVALID_ARGS),
-                Arguments.of(List.of("screenshot", "--image-format", "gif"), ErrorCode.INVALID_ARGS),
+                Arguments.of(List.of("screenshot", "--quality", "500", "--format", "jpeg"), ErrorCode.INVALID_ARGS),
+                Arguments.of(List.of("screenshot", "--format", "gif"), ErrorCode.INVALID_ARGS),
                 Arguments.of(List.of("screenshot", "/nonexistent-dir/x.png"), ErrorCode.IO_ERROR),
                 Arguments.of(List.of("screenshot", "/tmp"), ErrorCode.INVALID_ARGS));
     }

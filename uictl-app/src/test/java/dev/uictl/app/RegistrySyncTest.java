@@ -47,7 +47,7 @@ class RegistrySyncTest {
         for (CommandSpec spec : registry.specs()) {
             for (Example e : spec.examples()) {
                 List<String> argv = words(e.commandLine());
-                var options = dev.uictl.app.dispatch.GlobalOptions.extract(argv, java.util.Map.of());
+                var options = dev.uictl.app.dispatch.GlobalOptions.extract(argv, java.util.Map.of(), registry);
                 ParsedLine parsed = parser.parse(options.rest());
                 assertThat(parsed).as(e.commandLine()).isInstanceOf(ParsedLine.Invoke.class);
                 assertThat(((ParsedLine.Invoke) parsed).command().spec().name()).isEqualTo(spec.name());

@@ -77,10 +77,10 @@ class TerminalContractTest {
                 Arguments.of(List.of("term", "open"), ErrorCode.MISSING_REQUIRED),
                 Arguments.of(List.of("term", "keys", "contract", "NoSuchKey"), ErrorCode.INVALID_ARGS),
                 Arguments.of(List.of("term", "wait", "contract"), ErrorCode.MISSING_REQUIRED),
-                Arguments.of(List.of("term", "wait", "contract", "--contains", "a", "--exit"), ErrorCode.INVALID_ARGS),
+                Arguments.of(List.of("term", "wait", "contract", "--text", "a", "--exit"), ErrorCode.INVALID_ARGS),
                 Arguments.of(List.of("term", "wait", "contract", "--regex", "(unclosed"), ErrorCode.INVALID_ARGS),
                 Arguments.of(List.of("term", "wait", "contract", "--cursor", "top"), ErrorCode.INVALID_ARGS),
-                Arguments.of(List.of("term", "wait", "contract", "--contains", "never there", "--timeout", "50"),
+                Arguments.of(List.of("term", "wait", "contract", "--text", "never there", "--timeout", "50"),
                         ErrorCode.TIMEOUT),
                 Arguments.of(List.of("term", "wait", "contract", "--idle", "0"), ErrorCode.INVALID_ARGS),
                 Arguments.of(List.of("term", "resize", "contract", "0x0"), ErrorCode.INVALID_ARGS),
@@ -107,7 +107,7 @@ class TerminalContractTest {
     @Test
     void aTimedOutWaitCarriesTheLastObservation() {
         ContractAssert.envelope(run("term open --name observed -- sh -c 'echo visible; exec cat'"));
-        JsonNode e = ContractAssert.envelope(run("term wait observed --contains absent --timeout 100"));
+        JsonNode e = ContractAssert.envelope(run("term wait observed --text absent --timeout 100"));
         JsonNode details = e.get("error").get("details");
         assertThat(details.get("kind").asString()).isEqualTo("wait");
         assertThat(details.get("timeout_ms").asInt()).isEqualTo(100);

@@ -7,9 +7,11 @@ import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandRegistry;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -120,7 +122,8 @@ public final class CliParser {
         }
         ParseResult result;
         try {
-            result = commandLineFor(argv).parseArgs(argv.toArray(String[]::new));
+            List<String> line = attachOptionalValues(argv);
+            result = commandLineFor(line).parseArgs(line.toArray(String[]::new));
         } catch (CommandLine.UnmatchedArgumentException e) {
             throw unmatched(e);
         } catch (CommandLine.MissingParameterException e) {
@@ -146,6 +149,37 @@ public final class CliParser {
             return new ParsedLine.Help(path);
         }
         return new ParsedLine.Invoke(command, bind(command, leaf));
+    }
+
+    /**
+     * Rewrites each option with an optional value to the attached form picocli parses unambiguously:
+     * {@code --wait-window class=xterm} → {@code --wait-window=class=xterm}, a lone {@code --wait-window} →
+     * {@code --wait-window=}.
+     */
+    private List<String> attachOptionalValues(List<String> argv) {
+        Optional<Command> command = registry.longestCommandPrefix(argv).flatMap(registry::find);
+        if (command.isEmpty() || command.get().spec().params().stream().noneMatch(ParamSpec::valueOptional)) {
+            return argv;
+        }
+        List<String> out = new ArrayList<>(argv.size());
+        for (int i = 0; i < argv.size(); i++) {
+            String word = argv.get(i);
+            if (word.equals("--")) {
+                out.addAll(argv.subList(i, argv.size()));
+                break;
+            }
+            Optional<ParamSpec> optional = command.get().spec().params().stream()
+                    .filter(p -> p.valueOptional() && (word.equals(p.label()) || p.aliases().contains(word)))
+                    .findFirst();
+            if (optional.isEmpty()) {
+                out.add(word);
+            } else if (i + 1 < argv.size() && optional.get().takesAsOptionalValue(argv.get(i + 1))) {
+                out.add(word + "=" + argv.get(++i));
+            } else {
+                out.add(word + "=");
+            }
+        }
+        return out;
     }
 
     private static Args bind(Command command, ParseResult leaf) {

@@ -47,7 +47,7 @@ public final class Dispatcher {
     public int run(Invocation inv) {
         GlobalOptions options;
         try {
-            options = GlobalOptions.extract(inv.argv(), inv.env());
+            options = GlobalOptions.extract(inv.argv(), inv.env(), registry);
         } catch (GlobalOptions.GlobalOptionsException e) {
             Envelope failure = Envelope.failure(commandName(inv.argv()), e.error());
             write(inv, e.partial().render(), failure);
@@ -64,7 +64,7 @@ public final class Dispatcher {
     /** Runs a nested command line (batch, serve) and returns its envelope without writing it. */
     public Envelope invoke(List<String> argv, Invocation parent) {
         try {
-            GlobalOptions options = GlobalOptions.extract(argv, parent.env());
+            GlobalOptions options = GlobalOptions.extract(argv, parent.env(), registry);
             Envelope e = execute(options, parent);
             return e != null ? e : Envelope.success(commandName(argv), null, null);
         } catch (GlobalOptions.GlobalOptionsException e) {

@@ -2,6 +2,7 @@ package dev.uictl.app.dispatch;
 
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
+import dev.uictl.core.registry.CommandRegistry;
 import dev.uictl.core.render.Format;
 import dev.uictl.core.render.RenderOptions;
 import java.util.ArrayList;
@@ -10,12 +11,15 @@ import java.util.Map;
 
 /**
  * Options every command accepts, anywhere on the line before {@code --}. They are taken out before the command's
- * own parsing so that even a parse error is rendered in the requested format.
+ * own parsing so that even a parse error is rendered in the requested format. A command may declare an option
+ * spelled like a global one ({@code screenshot --format png}, {@code term wait --text T}): after the command's words
+ * that spelling is the command's, before them it stays global ({@code uictl --format text screenshot --format png}).
  */
 public record GlobalOptions(RenderOptions render, String session, boolean verbose, boolean explicitFormat,
                             List<String> rest) {
 
-    public static GlobalOptions extract(List<String> argv, Map<String, String> env) {
+    public static GlobalOptions extract(List<String> argv, Map<String, String> env, CommandRegistry registry) {
+        ShadowedOptions shadowed = ShadowedOptions.of(argv, registry);
         Format format = Format.JSON;
         boolean explicit = false;
         String fromEnv = env.get("UICTL_FORMAT");
@@ -46,6 +50,13 @@ public record GlobalOptions(RenderOptions render, String session, boolean verbos
             if (a.startsWith("--") && eq > 0) {
                 name = a.substring(0, eq);
                 value = a.substring(eq + 1);
+            }
+            if (i >= shadowed.from() && shadowed.owns(name)) {
+                rest.add(a);
+                if (value == null && shadowed.takesValue(name) && i + 1 < argv.size()) {
+                    rest.add(argv.get(++i));
+                }
+                continue;
             }
             switch (name) {
                 case "--format", "--session" -> {

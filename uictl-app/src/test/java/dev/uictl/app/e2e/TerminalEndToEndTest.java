@@ -123,12 +123,12 @@ class TerminalEndToEndTest {
                 curses.wrapper(main)
                 """);
         ok(cli, open("py", "python3", "keys.py"));
-        ok(cli, "term", "wait", "py", "--contains", "ready", "--timeout", "10000");
+        ok(cli, "term", "wait", "py", "--text", "ready", "--timeout", "10000");
         JsonNode screen = ok(cli, "term", "screen", "py");
         assertThat(screen.get("modes").get("application_cursor").asBoolean()).isTrue();
         assertThat(screen.get("alternate_screen").asBoolean()).isTrue();
         ok(cli, "term", "keys", "py", "Up", "Home", "F5", "S-Up", "C-Left");
-        ok(cli, "term", "wait", "py", "--contains", "kLFT5", "--timeout", "10000");
+        ok(cli, "term", "wait", "py", "--text", "kLFT5", "--timeout", "10000");
         ok(cli, "term", "keys", "py", "q");
         ok(cli, "term", "wait", "py", "--exit", "--timeout", "10000");
         assertThat(Files.readString(work.resolve("keys.txt"))).isEqualTo("KEY_UP KEY_HOME KEY_F(5) KEY_SR kLFT5");
@@ -144,7 +144,7 @@ class TerminalEndToEndTest {
         Files.writeString(script, "printf '\\033[2J\\033[3;5Hboxed\\033[1;31m red \\033[0mtext\\n'; seq 1 40; "
                 + "printf 'wide: \\344\\275\\240\\345\\245\\275 end'; exec sleep 600\n");
         ok(cli, open("draw", "sh", script.toString()));
-        JsonNode ours = ok(cli, "term", "wait", "draw", "--contains", "end", "--timeout", "10000").get("screen");
+        JsonNode ours = ok(cli, "term", "wait", "draw", "--text", "end", "--timeout", "10000").get("screen");
         String socket = "uictl-e2e-" + marker;
         try {
             run("tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24", "sh",
@@ -175,7 +175,7 @@ class TerminalEndToEndTest {
     void daemonStopEndsEverySessionTree(String client) throws Exception {
         Cli cli = new Cli(client, runtimeDir);
         ok(cli, open("tree", "sh", "-c", "sleep 600 & sleep 601 & setsid sleep 602 & echo started; wait"));
-        ok(cli, "term", "wait", "tree", "--contains", "started", "--timeout", "10000");
+        ok(cli, "term", "wait", "tree", "--text", "started", "--timeout", "10000");
         ok(cli, open("shell", "bash", "--norc", "--noprofile", "-i"));
         ok(cli, "term", "type", "shell", "sleep 603 & sleep 604");
         ok(cli, "term", "keys", "shell", "Enter");
@@ -189,7 +189,7 @@ class TerminalEndToEndTest {
     void aClientKilledMidWaitLeavesTheDaemonAndSessionUsableAndNothingBehind(String client) throws Exception {
         Cli cli = new Cli(client, runtimeDir);
         ok(cli, open("cat", "cat"));
-        Process waiting = cli.builder(Map.of(), "term", "wait", "cat", "--contains", "never", "--timeout", "60000").start();
+        Process waiting = cli.builder(Map.of(), "term", "wait", "cat", "--text", "never", "--timeout", "60000").start();
         Thread.sleep(300); // nothing observable from outside marks the moment the daemon started waiting
         waiting.destroyForcibly();
         assertThat(waiting.waitFor(20, TimeUnit.SECONDS)).isTrue();

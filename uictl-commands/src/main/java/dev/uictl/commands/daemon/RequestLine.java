@@ -69,10 +69,12 @@ final class RequestLine {
             if (p.positional()) {
                 continue;
             }
-            if (p.isFlag()) {
+            if (p.isFlag() || p.valueOptional() && v.isBoolean()) {
                 if (v.asBoolean()) {
                     out.add("--" + p.name());
                 }
+            } else if (p.valueOptional()) {
+                out.add("--" + p.name() + "=" + v.asString());
             } else if (v.isArray()) {
                 for (JsonNode item : v) {
                     out.add("--" + p.name());

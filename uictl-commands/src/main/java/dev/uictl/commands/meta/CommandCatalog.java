@@ -18,7 +18,9 @@ public final class CommandCatalog {
     @Describe("One command parameter")
     public record ParamInfo(String name, @Describe("option, flag or positional") String kind, String type,
                             boolean required, @Nullable String defaultValue, @Nullable List<String> choices,
-                            @Nullable List<String> aliases, @Nullable String description) {
+                            @Nullable List<String> aliases,
+                            @Describe("true when the option may be given without its value") @Nullable Boolean valueOptional,
+                            @Nullable String description) {
     }
 
     @Describe("One command as the registry defines it")
@@ -54,7 +56,7 @@ public final class CommandCatalog {
         String kind = p.positional() ? "positional" : p.isFlag() ? "flag" : "option";
         return new ParamInfo(p.name(), kind, p.type().wireName(), p.required(), p.defaultValue(),
                 p.choices().isEmpty() ? null : p.choices(), p.aliases().isEmpty() ? null : p.aliases(),
-                compact ? null : p.description());
+                p.valueOptional() ? Boolean.TRUE : null, compact ? null : p.description());
     }
 
     public static List<ErrorCodeInfo> errorTable() {

@@ -17,7 +17,9 @@ public final class HelpText {
         StringBuilder sb = new StringBuilder("uictl ").append(spec.name());
         for (ParamSpec p : spec.params()) {
             String label = p.positional() ? p.label() + (p.isList() ? "..." : "")
-                    : p.isFlag() ? p.label() : p.label() + " " + p.name().toUpperCase(java.util.Locale.ROOT);
+                    : p.isFlag() ? p.label()
+                    : p.valueOptional() ? p.label() + " [" + p.name().toUpperCase(java.util.Locale.ROOT) + "]"
+                    : p.label() + " " + p.name().toUpperCase(java.util.Locale.ROOT);
             sb.append(' ').append(p.required() ? label : "[" + label + "]");
         }
         return sb.toString();

@@ -67,7 +67,7 @@ public final class ScreenshotCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("screenshot", Category.OBSERVE)
             .summary("Capture the screen, a window, a region or a monitor to PNG or JPEG")
             .description("Without PATH the image goes to a private directory (0700) under the uictl runtime "
-                    + "directory with a unique name; files are written atomically with mode 0600. --image-format "
+                    + "directory with a unique name; files are written atomically with mode 0600. --format "
                     + "chooses the encoding (the global --format chooses the output format of the envelope); a PATH "
                     + "ending in .jpg/.jpeg implies jpeg. A window is captured as it appears on the screen (client "
                     + "area, anything overlapping it included; parts off-screen are cut and reported as clipped). "
@@ -79,7 +79,7 @@ public final class ScreenshotCommand implements Command {
             .param(ParamSpec.option("app", ParamType.STRING, "capture the window of this application (WM_CLASS)"))
             .param(ParamSpec.option("region", ParamType.STRING, "capture x,y,width,height in screen pixels"))
             .param(ParamSpec.option("monitor", ParamType.STRING, "capture a monitor: index from `get monitors` or name"))
-            .param(ParamSpec.option("image-format", ParamType.ENUM, "image encoding").choices("png", "jpeg"))
+            .param(ParamSpec.option("format", ParamType.ENUM, "image encoding").choices("png", "jpeg"))
             .param(ParamSpec.option("quality", ParamType.INTEGER, "JPEG quality 1..100 (default 80)"))
             .param(ParamSpec.option("scale", ParamType.NUMBER, "resize factor in (0, 4], e.g. 0.5").defaultsTo("1"))
             .param(ParamSpec.flag("base64", "return the image inline as base64 instead of writing a file "
@@ -88,7 +88,7 @@ public final class ScreenshotCommand implements Command {
             .output(new OutputType("screenshot", Screenshot.class, "Where the screenshot went and what it shows"))
             .example("screenshot", "The whole screen as PNG in the private screenshot directory")
             .example("screenshot --region 0,0,640,480 --scale 0.5", "The top-left 640x480, halved")
-            .example("screenshot --image-format jpeg --quality 60 --base64", "The screen as JPEG, inline")
+            .example("screenshot --format jpeg --quality 60 --base64", "The screen as JPEG, inline")
             .example("screenshot --window @w1 --annotate", "The topmost window with set-of-marks boxes")
             .example("screenshot --monitor 0", "The first monitor")
             .errors(ErrorCode.DEPENDENCY_MISSING, ErrorCode.SELECTOR_INVALID, ErrorCode.SELECTOR_NOT_FOUND,
@@ -109,7 +109,7 @@ public final class ScreenshotCommand implements Command {
         long quality = args.integerOr("quality", 80);
         if (quality < 1 || quality > 100) {
             throw UictlException.of(ErrorCode.INVALID_ARGS, "--quality must be 1..100, got " + quality)
-                    .withHint("Use e.g. `uictl screenshot --image-format jpeg --quality 80`.");
+                    .withHint("Use e.g. `uictl screenshot --format jpeg --quality 80`.");
         }
         double scale = args.numberOrNull("scale") == null ? 1 : args.numberOrNull("scale");
         if (!(scale > 0 && scale <= 4)) {
@@ -163,8 +163,8 @@ public final class ScreenshotCommand implements Command {
     }
 
     private static ImageFormat format(Args args, Path path) {
-        if (args.has("image-format")) {
-            return ImageFormat.valueOf(args.string("image-format").toUpperCase(Locale.ROOT));
+        if (args.has("format")) {
+            return ImageFormat.valueOf(args.string("format").toUpperCase(Locale.ROOT));
         }
         String name = path == null ? "" : path.getFileName().toString().toLowerCase(Locale.ROOT);
         return name.endsWith(".jpg") || name.endsWith(".jpeg") ? ImageFormat.JPEG : ImageFormat.PNG;

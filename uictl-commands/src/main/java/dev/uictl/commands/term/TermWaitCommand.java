@@ -28,10 +28,12 @@ public final class TermWaitCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("term wait", Category.TERMINAL)
             .summary("Wait until the screen shows a text or pattern, the cursor arrives, output goes idle or the "
                     + "program exits")
-            .description("Exactly one condition (--contains, because --text is the global text-format switch). It is re-checked on every output of the program, never by polling. "
+            .description("Exactly one condition. After `term wait`, --text is this option, not the global text-format "
+                    + "switch (put that before the command: `uictl --text term wait …`). It is re-checked on every "
+                    + "output of the program, never by polling. "
                     + "If the program ends first, the wait fails with PROCESS_EXIT (except --exit and --idle).")
             .param(TermArgs.SESSION)
-            .param(ParamSpec.option("contains", ParamType.STRING, "Text that must appear on the screen"))
+            .param(ParamSpec.option("text", ParamType.STRING, "Text that must appear on the screen"))
             .param(ParamSpec.option("regex", ParamType.STRING, "Java regular expression matched against the screen "
                     + "lines joined by newlines"))
             .param(ParamSpec.option("cursor", ParamType.STRING, "Cursor position ROW,COL (0-based)"))
@@ -40,7 +42,7 @@ public final class TermWaitCommand implements Command {
             .param(ParamSpec.option("gone", ParamType.STRING, "Text that must disappear from the screen"))
             .param(ParamSpec.option("timeout", ParamType.INTEGER, "Give up after this many ms").defaultsTo("10000"))
             .output(new OutputType("term-waited", WaitResult.class, "A satisfied wait and the screen that satisfied it"))
-            .example("term wait demo --contains hello --timeout 5000", "Until 'hello' is on the screen")
+            .example("term wait demo --text hello --timeout 5000", "Until 'hello' is on the screen")
             .example("term wait demo --regex 'bash-[0-9.]+[$#]'", "Until bash's default prompt is shown")
             .example("term wait demo --idle 200", "Until the program has been quiet for 200 ms")
             .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.TIMEOUT, ErrorCode.PROCESS_EXIT)
@@ -60,8 +62,8 @@ public final class TermWaitCommand implements Command {
 
     private static WaitCondition condition(Args args) {
         List<WaitCondition> given = new ArrayList<>();
-        if (args.has("contains")) {
-            given.add(new WaitCondition.Text(args.string("contains")));
+        if (args.has("text")) {
+            given.add(new WaitCondition.Text(args.string("text")));
         }
         if (args.has("regex")) {
             try {
@@ -91,9 +93,9 @@ public final class TermWaitCommand implements Command {
         }
         if (given.size() != 1) {
             throw UictlException.of(given.isEmpty() ? ErrorCode.MISSING_REQUIRED : ErrorCode.INVALID_ARGS,
-                            "term wait needs exactly one of --contains, --regex, --cursor, --exit, --idle, --gone; got "
+                            "term wait needs exactly one of --text, --regex, --cursor, --exit, --idle, --gone; got "
                                     + given.size())
-                    .withHint("E.g. `uictl term wait t1 --contains ready`.").withDelivery(Delivery.NOT_DELIVERED);
+                    .withHint("E.g. `uictl term wait t1 --text ready`.").withDelivery(Delivery.NOT_DELIVERED);
         }
         return given.getFirst();
     }

@@ -21,15 +21,15 @@ public final class LaunchCommand implements Command {
             .description("The program runs in the caller's directory and environment (DISPLAY included) with its "
                     + "output discarded; uictl reaps it when it exits. Put `--` before a command that has its own "
                     + "options. --wait-window waits for a new window of the program (or of its children); "
-                    + "--wait-selector waits for a new window matching a selector instead.")
+                    + "--wait-window SEL waits for a new window matching the selector instead (a selector of the "
+                    + "form key=value or @ref; a bare word needs --wait-window=WORD).")
             .param(ParamSpec.positional("command", ParamType.STRING_LIST, "Program and its arguments"))
-            .param(ParamSpec.flag("wait-window", "Wait for a new window of the program"))
-            .param(ParamSpec.option("wait-selector", ParamType.STRING,
-                    "Wait for a new window matching this selector (implies --wait-window)"))
+            .param(ParamSpec.option("wait-window", ParamType.STRING,
+                    "Wait for a new window of the program, or for one matching this selector").withOptionalValue())
             .param(WindowParams.TIMEOUT).param(WindowParams.POLL_MS)
             .output(new OutputType("launch", LaunchResult.class, "A started program"))
             .example("launch xterm --wait-window", "Start xterm and wait for its window")
-            .example("launch --wait-selector class=xterm -- xterm -T hello", "Start xterm with a title, wait for it")
+            .example("launch --wait-window class=xterm -- xterm -T hello", "Start xterm with a title, wait for it")
             .errors(ErrorCode.MISSING_REQUIRED, ErrorCode.APP_NOT_FOUND, ErrorCode.PROCESS_EXIT, ErrorCode.TIMEOUT,
                     ErrorCode.SELECTOR_INVALID, ErrorCode.SELECTOR_AMBIGUOUS, ErrorCode.INVALID_ARGS)
             .errors(WindowParams.DISPLAY_ERRORS)
@@ -43,9 +43,14 @@ public final class LaunchCommand implements Command {
     @Override
     public Result run(Args args, CommandContext ctx) {
         LaunchResult r = ctx.service(DesktopService.class).apps().launch(ctx, args.list("command"),
-                args.flag("wait-window"), args.stringOr("wait-selector", null), args.integer("timeout"),
+                args.has("wait-window"), selector(args), args.integer("timeout"),
                 args.integer("poll-ms"));
         return Result.of(r, AgentHints.summary("pid " + r.pid() + (r.window() == null ? ""
                 : ", window @" + r.window().refId() + " \"" + r.window().title() + "\"")));
+    }
+
+    private static String selector(Args args) {
+        String value = args.stringOr("wait-window", "");
+        return value.isEmpty() ? null : value;
     }
 }

@@ -4,10 +4,13 @@ import java.util.List;
 
 /**
  * One parameter of a command. Options are named {@code --name} (plus optional short aliases); positionals are
- * taken in declaration order. A boolean option is a flag.
+ * taken in declaration order. A boolean option is a flag. An option whose value is optional
+ * ({@code --wait-window [SEL]}) reads as the empty string when given alone; it takes a value only when the value is
+ * attached ({@code --wait-window=SEL}) or the next word has the form {@code key=value} or {@code @ref}, so a bare
+ * word after it stays a positional.
  */
 public record ParamSpec(String name, boolean positional, ParamType type, String description, boolean required,
-                        String defaultValue, List<String> choices, List<String> aliases) {
+                        String defaultValue, List<String> choices, List<String> aliases, boolean valueOptional) {
 
     public ParamSpec {
         choices = List.copyOf(choices);
@@ -15,7 +18,7 @@ public record ParamSpec(String name, boolean positional, ParamType type, String 
     }
 
     public static ParamSpec option(String name, ParamType type, String description) {
-        return new ParamSpec(name, false, type, description, false, null, List.of(), List.of());
+        return new ParamSpec(name, false, type, description, false, null, List.of(), List.of(), false);
     }
 
     public static ParamSpec flag(String name, String description) {
@@ -23,28 +26,40 @@ public record ParamSpec(String name, boolean positional, ParamType type, String 
     }
 
     public static ParamSpec positional(String name, ParamType type, String description) {
-        return new ParamSpec(name, true, type, description, true, null, List.of(), List.of());
+        return new ParamSpec(name, true, type, description, true, null, List.of(), List.of(), false);
     }
 
     public ParamSpec asRequired() {
-        return new ParamSpec(name, positional, type, description, true, defaultValue, choices, aliases);
+        return new ParamSpec(name, positional, type, description, true, defaultValue, choices, aliases,
+                valueOptional);
     }
 
     public ParamSpec asOptional() {
-        return new ParamSpec(name, positional, type, description, false, defaultValue, choices, aliases);
+        return new ParamSpec(name, positional, type, description, false, defaultValue, choices, aliases,
+                valueOptional);
     }
 
     public ParamSpec defaultsTo(String value) {
-        return new ParamSpec(name, positional, type, description, false, value, choices, aliases);
+        return new ParamSpec(name, positional, type, description, false, value, choices, aliases, valueOptional);
     }
 
     public ParamSpec choices(String... values) {
         return new ParamSpec(name, positional, ParamType.ENUM, description, required, defaultValue, List.of(values),
-                aliases);
+                aliases, valueOptional);
     }
 
     public ParamSpec alias(String... names) {
-        return new ParamSpec(name, positional, type, description, required, defaultValue, choices, List.of(names));
+        return new ParamSpec(name, positional, type, description, required, defaultValue, choices, List.of(names),
+                valueOptional);
+    }
+
+    public ParamSpec withOptionalValue() {
+        return new ParamSpec(name, positional, type, description, required, defaultValue, choices, aliases, true);
+    }
+
+    /** Whether {@code word}, following this option, is its value rather than the next positional. */
+    public boolean takesAsOptionalValue(String word) {
+        return !word.startsWith("-") && (word.contains("=") || word.startsWith("@"));
     }
 
     public boolean isFlag() {

@@ -25,6 +25,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * A thread-safe connection to one X server. Any thread may {@link #send} requests (sequence assignment and the
@@ -50,6 +51,7 @@ public final class X11Connection implements AutoCloseable {
     private List<ByteBuffer> corked;
     private final Map<String, CompletableFuture<ExtensionInfo>> extensions = new ConcurrentHashMap<>();
     private final List<Consumer<X11Event>> listeners = new CopyOnWriteArrayList<>();
+    private final Map<Class<?>, Object> sharedHelpers = new ConcurrentHashMap<>();
     private final LinkedBlockingQueue<X11Event> events = new LinkedBlockingQueue<>();
     private final CompletableFuture<X11Exception> closed = new CompletableFuture<>();
     private final AtomicInteger nextId = new AtomicInteger(1);
@@ -200,6 +202,23 @@ public final class X11Connection implements AutoCloseable {
         private Batch() {
         }
 
+        /** Writes what is held back and lets other threads send while this one sleeps; then holds back again. */
+        public void sleep(long millis) throws InterruptedException {
+            int holds = writeLock.getHoldCount();
+            uncork();
+            for (int i = 0; i < holds; i++) {
+                writeLock.unlock();
+            }
+            try {
+                Thread.sleep(millis);
+            } finally {
+                for (int i = 0; i < holds; i++) {
+                    writeLock.lock();
+                }
+                corked = new ArrayList<>();
+            }
+        }
+
         @Override
         public void close() {
             try {
@@ -279,6 +298,14 @@ public final class X11Connection implements AutoCloseable {
      * Delivers every event to {@code listener} on the connection's event thread, in arrival order, until the
      * subscription is closed. The listener may send requests and wait for replies; it must not throw.
      */
+    /**
+     * The one {@code type} helper of this connection, created on first use. For state X keeps per client (event
+     * masks), which every part of a program sharing the connection must see the same way.
+     */
+    public <T> T shared(Class<T> type, Function<X11Connection, T> create) {
+        return type.cast(sharedHelpers.computeIfAbsent(type, t -> create.apply(this)));
+    }
+
     public Subscription subscribe(Consumer<X11Event> listener) {
         listeners.add(listener);
         return () -> listeners.remove(listener);

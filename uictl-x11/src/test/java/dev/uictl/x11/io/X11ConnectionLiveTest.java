@@ -8,8 +8,10 @@ import dev.uictl.x11.proto.core.ChangeProperty;
 import dev.uictl.x11.proto.core.ChangeWindowAttributes;
 import dev.uictl.x11.proto.core.CreateWindow;
 import dev.uictl.x11.proto.core.EventMask;
+import dev.uictl.x11.proto.core.EventSelections;
 import dev.uictl.x11.proto.core.GetGeometry;
 import dev.uictl.x11.proto.core.GetProperty;
+import dev.uictl.x11.proto.core.GetWindowAttributes;
 import dev.uictl.x11.proto.core.QueryTree;
 import dev.uictl.x11.proto.core.WindowRequest;
 import dev.uictl.x11.proto.res.QueryClientIds;
@@ -155,5 +157,32 @@ class X11ConnectionLiveTest {
         try (TestDisplay fresh = TestDisplay.start(); X11Connection again = fresh.connect()) {
             assertThat(again.call(new GetGeometry(again.root())).width()).isEqualTo(1280);
         }
+    }
+
+    private int serverMask(int window) {
+        return x.call(new GetWindowAttributes(window)).yourEventMask();
+    }
+
+    /** The server's your-event-mask for our connection is the union of the interests still held. */
+    @Test
+    void twoEventInterestsInOneWindowDoNotOverwriteEachOther() {
+        int w = x.generateId();
+        x.send(CreateWindow.simple(w, x.root(), 0, 0, 10, 10, 0)).check();
+        EventSelections selections = EventSelections.of(x);
+        assertThat(EventSelections.of(x)).isSameAs(selections);
+
+        var properties = selections.select(w, EventMask.PROPERTY_CHANGE);
+        var structure = selections.select(w, EventMask.STRUCTURE_NOTIFY);
+        var propertiesAgain = selections.select(w, EventMask.PROPERTY_CHANGE);
+        assertThat(serverMask(w)).isEqualTo(EventMask.PROPERTY_CHANGE | EventMask.STRUCTURE_NOTIFY);
+
+        properties.close();
+        assertThat(serverMask(w)).as("another interest still needs PropertyChange")
+                .isEqualTo(EventMask.PROPERTY_CHANGE | EventMask.STRUCTURE_NOTIFY);
+        propertiesAgain.close();
+        propertiesAgain.close();
+        assertThat(serverMask(w)).isEqualTo(EventMask.STRUCTURE_NOTIFY);
+        structure.close();
+        assertThat(serverMask(w)).isZero();
     }
 }

@@ -4,25 +4,26 @@ import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.core.registry.CommandContext;
 import dev.uictl.engine.desktop.service.DesktopErrors;
-import dev.uictl.x11.io.X11Connection;
+import dev.uictl.engine.desktop.connection.DisplayConnections;
+import dev.uictl.engine.desktop.connection.PerConnection;
 import dev.uictl.x11.proto.image.ScreenGrabber;
 import dev.uictl.x11.wire.X11Exception;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Reads screen pixels over the X11 wire. Keeps one connection per display of its own, so multi-megabyte image
- * replies never queue behind (or in front of) the window and input traffic of other services.
+ * Reads screen pixels over the display's shared X connection (through MIT-SHM when the server offers it, so the
+ * pixels do not travel through the socket and other traffic does not queue behind them).
  */
 public final class ScreenCaptureService implements AutoCloseable {
-    private final Map<String, Screen> screens = new ConcurrentHashMap<>();
+    private final PerConnection<ScreenGrabber> grabbers;
     private final DesktopLayout layout;
 
     /** {@code layout} locates windows and monitors; it is asked only for window, monitor and annotated shots. */
-    public ScreenCaptureService(DesktopLayout layout) {
+    public ScreenCaptureService(DesktopLayout layout, DisplayConnections connections) {
         this.layout = layout;
+        this.grabbers = new PerConnection<>(connections, (display, x) -> new ScreenGrabber(x), ScreenGrabber::close);
     }
 
     /** Captures the target, then scales, annotates and encodes the image. */
@@ -95,7 +96,7 @@ public final class ScreenCaptureService implements AutoCloseable {
             return new RgbImage(c.width(), c.height(), c.pixels());
         } catch (X11Exception e) {
             if (e instanceof X11Exception.ConnectionLost || e instanceof X11Exception.Timeout) {
-                forget(display);
+                grabbers.forget(display);
             }
             throw DesktopErrors.map(e, display);
         }
@@ -104,34 +105,13 @@ public final class ScreenCaptureService implements AutoCloseable {
     private ScreenGrabber grabber(Map<String, String> env) {
         String display = display(env);
         try {
-            return screens.compute(display, (d, existing) -> {
-                if (existing != null && existing.connection().isOpen()) {
-                    return existing;
-                }
-                if (existing != null) {
-                    existing.close();
-                }
-                X11Connection connection = X11Connection.open(d, env);
-                try {
-                    return new Screen(connection, new ScreenGrabber(connection));
-                } catch (RuntimeException e) {
-                    connection.close();
-                    throw e;
-                }
-            }).grabber();
+            return grabbers.get(display, env);
         } catch (X11Exception e) {
             throw DesktopErrors.map(e, display);
         } catch (IllegalArgumentException e) {
             throw UictlException.of(ErrorCode.PLATFORM_NOT_SUPPORTED, "cannot decode the pixels of display "
                     + display + ": " + e.getMessage()).withHint("Run the display at depth 24 (Xvfb -screen 0 "
                     + "1920x1080x24) or start one with `uictl desktop up`.");
-        }
-    }
-
-    private void forget(String display) {
-        Screen old = screens.remove(display);
-        if (old != null) {
-            old.close();
         }
     }
 
@@ -145,14 +125,6 @@ public final class ScreenCaptureService implements AutoCloseable {
 
     @Override
     public void close() {
-        screens.keySet().forEach(this::forget);
-    }
-
-    /** One display's connection and the grabber reading it. */
-    private record Screen(X11Connection connection, ScreenGrabber grabber) {
-        void close() {
-            grabber.close();
-            connection.close();
-        }
+        grabbers.close();
     }
 }

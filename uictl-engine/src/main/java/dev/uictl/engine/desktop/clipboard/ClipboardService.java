@@ -4,26 +4,30 @@ import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.core.lifecycle.LiveState;
 import dev.uictl.engine.desktop.service.DesktopErrors;
-import dev.uictl.x11.io.X11Connection;
+import dev.uictl.engine.desktop.connection.DisplayConnections;
+import dev.uictl.engine.desktop.connection.PerConnection;
 import dev.uictl.x11.wire.X11Exception;
 import java.time.Duration;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 
 /**
  * Reads, sets and clears the X selections. Setting makes this process the selection owner through a hidden
  * window that answers other clients' requests for as long as the process runs — in the daemon, until it stops.
- * One agent (own connection and window) per display.
+ * One agent (a window on the display's shared connection) per display.
  */
 public final class ClipboardService implements AutoCloseable, LiveState {
-    private final Map<String, SelectionAgent> agents = new ConcurrentHashMap<>();
+    private final PerConnection<SelectionAgent> agents;
+
+    public ClipboardService(DisplayConnections connections) {
+        this.agents = new PerConnection<>(connections, (display, x) -> new SelectionAgent(x), SelectionAgent::close);
+    }
 
     /** Text the daemon serves would vanish with it, so an owned selection keeps it alive. */
     @Override
     public boolean holdsLiveState() {
-        return agents.values().stream().anyMatch(SelectionAgent::ownsAny);
+        return agents.all().anyMatch(SelectionAgent::ownsAny);
     }
 
     /** What a selection holds. {@code owner} is the owning window (0: none); {@code target} how it was read. */
@@ -84,37 +88,17 @@ public final class ClipboardService implements AutoCloseable, LiveState {
             throw DesktopErrors.noDisplay();
         }
         try {
-            return action.apply(agent(display, env));
+            return action.apply(agents.get(display, env));
         } catch (X11Exception e) {
             if (!(e instanceof X11Exception.Protocol)) {
-                SelectionAgent dead = agents.remove(display);
-                if (dead != null) {
-                    dead.close();
-                }
+                agents.forget(display);
             }
             throw DesktopErrors.map(e, display);
         }
     }
 
-    private SelectionAgent agent(String display, Map<String, String> env) {
-        SelectionAgent existing = agents.get(display);
-        if (existing != null && existing.isOpen()) {
-            return existing;
-        }
-        return agents.compute(display, (d, old) -> {
-            if (old != null && old.isOpen()) {
-                return old;
-            }
-            if (old != null) {
-                old.close();
-            }
-            return new SelectionAgent(X11Connection.open(d, env));
-        });
-    }
-
     @Override
     public void close() {
-        agents.values().forEach(SelectionAgent::close);
-        agents.clear();
+        agents.close();
     }
 }

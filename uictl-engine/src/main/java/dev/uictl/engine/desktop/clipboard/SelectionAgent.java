@@ -5,12 +5,13 @@ import dev.uictl.x11.io.Subscription;
 import dev.uictl.x11.io.X11Connection;
 import dev.uictl.x11.proto.core.Atom;
 import dev.uictl.x11.proto.core.ChangeProperty;
-import dev.uictl.x11.proto.core.ChangeWindowAttributes;
+import dev.uictl.x11.proto.core.EventSelections;
 import dev.uictl.x11.proto.core.CreateWindow;
 import dev.uictl.x11.proto.core.EventMask;
 import dev.uictl.x11.proto.core.GetProperty;
 import dev.uictl.x11.proto.core.PropertyValue;
 import dev.uictl.x11.proto.core.WindowAttribute;
+import dev.uictl.x11.proto.core.WindowRequest;
 import dev.uictl.x11.proto.selection.ConvertSelection;
 import dev.uictl.x11.proto.selection.GetSelectionOwner;
 import dev.uictl.x11.proto.selection.SelectionEvent;
@@ -43,7 +44,8 @@ final class SelectionAgent implements AutoCloseable {
     }
 
     /** An incremental (INCR) send in progress to one requestor's property, started at {@code startedNanos}. */
-    private record Transfer(int type, byte[] data, int offset, long startedNanos) {
+    private record Transfer(int type, byte[] data, int offset, long startedNanos,
+                            EventSelections.Selection requestorEvents) {
     }
 
     /** A requestor that stops reading an INCR transfer (it died, or gave up) is forgotten after this long. */
@@ -270,7 +272,13 @@ final class SelectionAgent implements AutoCloseable {
 
     private void serve(SelectionEvent.Request r) {
         long now = System.nanoTime();
-        transfers.values().removeIf(t -> now - t.startedNanos() > TRANSFER_TTL_NANOS);
+        transfers.values().removeIf(t -> {
+            boolean stale = now - t.startedNanos() > TRANSFER_TTL_NANOS;
+            if (stale) {
+                t.requestorEvents().close();
+            }
+            return stale;
+        });
         Owned content = r.owner() == window ? owned.get(r.selection()) : null;
         int property = r.effectiveProperty();
         boolean answered;
@@ -304,8 +312,8 @@ final class SelectionAgent implements AutoCloseable {
                     connection.send(new ChangeProperty(ChangeProperty.REPLACE, requestor, property, type, 8, data));
                 } else {
                     // INCR: announce the size; each time the requestor deletes the property, the next chunk follows.
-                    transfers.put(new TransferKey(requestor, property), new Transfer(type, data, 0, System.nanoTime()));
-                    connection.send(ChangeWindowAttributes.eventMask(requestor, EventMask.PROPERTY_CHANGE));
+                    transfers.put(new TransferKey(requestor, property), new Transfer(type, data, 0, System.nanoTime(),
+                            EventSelections.of(connection).select(requestor, EventMask.PROPERTY_CHANGE)));
                     connection.send(ChangeProperty.ints(requestor, property, incr, data.length));
                 }
                 return true;
@@ -322,9 +330,9 @@ final class SelectionAgent implements AutoCloseable {
         byte[] chunk = Arrays.copyOfRange(t.data(), t.offset(), end);
         if (chunk.length == 0) {
             transfers.remove(key);
-            connection.send(ChangeWindowAttributes.eventMask(key.window(), 0));
+            t.requestorEvents().close();
         } else {
-            transfers.put(key, new Transfer(t.type(), t.data(), end, t.startedNanos()));
+            transfers.put(key, new Transfer(t.type(), t.data(), end, t.startedNanos(), t.requestorEvents()));
         }
         // The zero-length write after the last chunk tells the requestor the transfer is complete.
         connection.send(new ChangeProperty(ChangeProperty.REPLACE, key.window(), key.property(), t.type(), 8, chunk));
@@ -333,6 +341,10 @@ final class SelectionAgent implements AutoCloseable {
     @Override
     public void close() {
         subscription.close();
-        connection.close();
+        transfers.values().forEach(t -> t.requestorEvents().close());
+        transfers.clear();
+        if (connection.isOpen()) {
+            connection.send(WindowRequest.destroy(window));
+        }
     }
 }

@@ -37,6 +37,7 @@ final class InputDevice implements AutoCloseable {
     private final Set<MouseButton> heldButtons = new LinkedHashSet<>();
     private final List<Cookie<Void>> pending = new ArrayList<>();
     private boolean sentAny;
+    private X11Connection.Batch batch;
 
     InputDevice(String display, X11Connection x) {
         this.display = display;
@@ -70,10 +71,21 @@ final class InputDevice implements AutoCloseable {
 
     /**
      * Holds the operation's requests back until it waits for a reply (its final sync) or ends, so a click or a
-     * key combo leaves in one write. The connection is this device's alone, so holding its write lock is free.
+     * key combo leaves in one write. Other users of the shared connection wait meanwhile, so pauses inside an
+     * operation go through {@link #pause}.
      */
     X11Connection.Batch batch() {
-        return x.batch();
+        batch = x.batch();
+        return batch;
+    }
+
+    /** Sleeps inside the current operation without holding the shared connection. */
+    void pause(long millis) throws InterruptedException {
+        if (batch != null) {
+            batch.sleep(millis);
+        } else {
+            Thread.sleep(millis);
+        }
     }
 
     boolean sentAny() {
@@ -190,7 +202,6 @@ final class InputDevice implements AutoCloseable {
                 }
             } finally {
                 mappingWatch.close();
-                x.close();
             }
         }
     }

@@ -4,6 +4,8 @@ import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.core.registry.CommandContext;
+import dev.uictl.engine.desktop.connection.DisplayConnections;
+import dev.uictl.engine.desktop.connection.PerConnection;
 import dev.uictl.engine.desktop.service.DesktopErrors;
 import dev.uictl.x11.io.X11Connection;
 import dev.uictl.x11.keysym.Keysyms;
@@ -37,13 +39,17 @@ public final class InputService implements AutoCloseable {
     static final long REMAP_SETTLE_MS = 500;
     private static final String DELIVERED = Delivery.DELIVERED_UNVERIFIED.wireName();
 
-    private final Map<String, InputDevice> devices = new ConcurrentHashMap<>();
+    private final PerConnection<InputDevice> devices;
     private final Map<String, ScheduledFuture<?>> restores = new ConcurrentHashMap<>();
     private final ScheduledExecutorService scheduler = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "uictl-keymap-restore");
         t.setDaemon(true);
         return t;
     });
+
+    public InputService(DisplayConnections connections) {
+        this.devices = new PerConnection<>(connections, InputDevice::new, InputDevice::close);
+    }
 
     // ---------------------------------------------------------------- pointer
 
@@ -178,13 +184,13 @@ public final class InputService implements AutoCloseable {
                     }
                     if (delayMs > 0) {
                         d.sync();
-                        pause(delayMs);
+                        pause(d, delayMs);
                     }
                 }
                 done += batch.size();
                 if (done < keysyms.size()) {
                     d.sync();
-                    pause(REMAP_SETTLE_MS);
+                    pause(d, REMAP_SETTLE_MS);
                 }
             }
             d.sync();
@@ -240,14 +246,7 @@ public final class InputService implements AutoCloseable {
     @Override
     public void close() {
         scheduler.shutdownNow();
-        for (InputDevice d : devices.values()) {
-            try {
-                d.close();
-            } catch (RuntimeException e) {
-                System.getLogger("uictl.input").log(System.Logger.Level.WARNING, "closing input on " + d.display, e);
-            }
-        }
-        devices.clear();
+        devices.close();
     }
 
     // ---------------------------------------------------------------- internals
@@ -316,7 +315,7 @@ public final class InputService implements AutoCloseable {
     }
 
     private void scheduleRestore(CommandContext ctx) {
-        InputDevice d = devices.get(display(ctx));
+        InputDevice d = devices.existing(display(ctx));
         if (d == null || scheduler.isShutdown()) {
             return;
         }
@@ -351,29 +350,10 @@ public final class InputService implements AutoCloseable {
     }
 
     private InputDevice device(String display, Map<String, String> env) {
-        InputDevice existing = devices.get(display);
-        if (existing != null && existing.isOpen()) {
-            return existing;
-        }
         try {
-            return devices.compute(display, (k, old) -> {
-                if (old != null && old.isOpen()) {
-                    return old;
-                }
-                return open(display, env);
-            });
+            return devices.get(display, env);
         } catch (X11Exception e) {
             throw DesktopErrors.map(e, display).withDelivery(Delivery.NOT_DELIVERED);
-        }
-    }
-
-    private static InputDevice open(String display, Map<String, String> env) {
-        X11Connection x = X11Connection.open(display, env);
-        try {
-            return new InputDevice(display, x);
-        } catch (RuntimeException e) {
-            x.close();
-            throw e;
         }
     }
 
@@ -385,9 +365,9 @@ public final class InputService implements AutoCloseable {
         return display;
     }
 
-    private static void pause(long ms) {
+    private static void pause(InputDevice d, long ms) {
         try {
-            Thread.sleep(ms);
+            d.pause(ms);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw UictlException.of(ErrorCode.ACTION_FAILED, "typing was interrupted (the client went away)")

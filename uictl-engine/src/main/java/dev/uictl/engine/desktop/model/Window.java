@@ -15,6 +15,8 @@ public record Window(
         @Describe("is the active window") boolean focused,
         @Describe("iconified (_NET_WM_STATE_HIDDEN)") boolean minimized,
         @Describe("maximized horizontally and vertically") boolean maximized,
+        @Describe("viewable on the screen (false while minimized, on another workspace, or not yet shown by the "
+                + "window manager)") boolean visible,
         @Describe("workspace index") @Nullable Integer desktop,
         @Describe("window type without the _NET_WM_WINDOW_TYPE_ prefix, lower case (normal, dialog, …)") @Nullable String type) {
 

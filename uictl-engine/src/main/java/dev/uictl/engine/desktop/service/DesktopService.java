@@ -13,6 +13,7 @@ import dev.uictl.engine.desktop.model.Window;
 import dev.uictl.engine.desktop.model.WindowAction;
 import dev.uictl.engine.desktop.model.WindowList;
 import dev.uictl.engine.desktop.select.WindowSelector;
+import dev.uictl.engine.desktop.connection.DisplayConnections;
 import dev.uictl.engine.desktop.spi.WindowSystem;
 import dev.uictl.engine.desktop.spi.WindowSystemProvider;
 import dev.uictl.x11.io.DisplayName;
@@ -37,8 +38,9 @@ public final class DesktopService implements AutoCloseable {
     private final WindowWaits waits = new WindowWaits(this);
     private final AppControl apps = new AppControl(this);
 
-    public DesktopService() {
-        this(X11WindowSystem::open);
+    /** Windows over the displays' shared X connections. */
+    public DesktopService(DisplayConnections connections) {
+        this((display, env) -> new X11WindowSystem(connections.connection(display, env)));
     }
 
     public DesktopService(WindowSystemProvider provider) {

@@ -10,9 +10,9 @@ import dev.uictl.x11.ewmh.Ewmh;
 import dev.uictl.x11.ewmh.EwmhAtoms;
 import dev.uictl.x11.io.AtomCache;
 import dev.uictl.x11.io.X11Connection;
-import dev.uictl.x11.proto.core.ChangeWindowAttributes;
 import dev.uictl.x11.proto.core.ConfigureWindow;
 import dev.uictl.x11.proto.core.EventMask;
+import dev.uictl.x11.proto.core.EventSelections;
 import dev.uictl.x11.proto.core.GetGeometry;
 import dev.uictl.x11.proto.core.GetInputFocus;
 import dev.uictl.x11.proto.core.GetProperty;
@@ -45,28 +45,22 @@ public final class X11WindowSystem implements WindowSystem {
     private final X11Connection x;
     private final Ewmh ewmh;
     private final AtomCache atoms;
-    private final Set<Integer> watchedWindows = ConcurrentHashMap.newKeySet();
+    private final EventSelections selections;
+    private final EventSelections.Selection rootEvents;
+    private final Map<Integer, EventSelections.Selection> watchedWindows = new ConcurrentHashMap<>();
     /** The previous answers, described speculatively next time so a listing usually costs one round trip. */
     private volatile int[] lastClients = new int[0];
     private volatile int lastActive;
     private volatile boolean randrAnnounced;
 
-    private X11WindowSystem(X11Connection x) {
+    /** Works over {@code x}, which its owner keeps (closing this window system leaves it open). */
+    public X11WindowSystem(X11Connection x) {
         this.x = x;
         this.atoms = new AtomCache(x);
         this.ewmh = new Ewmh(x, atoms);
-        x.send(ChangeWindowAttributes.eventMask(x.root(), EventMask.PROPERTY_CHANGE | EventMask.SUBSTRUCTURE_NOTIFY)).check();
-    }
-
-    /** Opens {@code display}; X11 failures propagate as {@link X11Exception} for the caller to map. */
-    public static X11WindowSystem open(String display, Map<String, String> env) {
-        X11Connection x = X11Connection.open(display, env);
-        try {
-            return new X11WindowSystem(x);
-        } catch (RuntimeException e) {
-            x.close();
-            throw e;
-        }
+        this.selections = EventSelections.of(x);
+        this.rootEvents = selections.select(x.root(), EventMask.PROPERTY_CHANGE | EventMask.SUBSTRUCTURE_NOTIFY);
+        x.sync();
     }
 
     public X11Connection connection() {
@@ -123,7 +117,7 @@ public final class X11WindowSystem implements WindowSystem {
                 Integer.toUnsignedLong(c.pid()), c.x(), c.y(), c.width(), c.height(), c.xid() == active,
                 c.hasState(EwmhAtoms.NET_WM_STATE_HIDDEN) || managed && !c.mapped() && iconic(c.xid()),
                 c.hasState(EwmhAtoms.NET_WM_STATE_MAXIMIZED_VERT) && c.hasState(EwmhAtoms.NET_WM_STATE_MAXIMIZED_HORZ),
-                c.desktop(), typeName(c.types()));
+                c.mapped(), c.desktop(), typeName(c.types()));
     }
 
     @Override
@@ -242,7 +236,9 @@ public final class X11WindowSystem implements WindowSystem {
                 case X11Event.PropertyNotify p -> onChange.run();
                 case X11Event.CreateNotify c -> onChange.run();
                 case X11Event.DestroyNotify d -> {
-                    watchedWindows.remove(d.window());
+                    if (watchedWindows.remove(d.window()) != null) {
+                        selections.forget(d.window());
+                    }
                     onChange.run();
                 }
                 case X11Event.MapNotify m -> onChange.run();
@@ -262,14 +258,15 @@ public final class X11WindowSystem implements WindowSystem {
 
     @Override
     public void close() {
-        x.close();
+        watchedWindows.values().forEach(EventSelections.Selection::close);
+        watchedWindows.clear();
+        rootEvents.close();
     }
 
     /** Title changes, state changes and geometry of client windows arrive as events once selected. */
     private void watch(int window) {
-        if (watchedWindows.add(window)) {
-            x.send(ChangeWindowAttributes.eventMask(window, EventMask.PROPERTY_CHANGE | EventMask.STRUCTURE_NOTIFY));
-        }
+        watchedWindows.computeIfAbsent(window,
+                w -> selections.select(w, EventMask.PROPERTY_CHANGE | EventMask.STRUCTURE_NOTIFY));
     }
 
     /** ICCCM WM_STATE says Iconic (3). */

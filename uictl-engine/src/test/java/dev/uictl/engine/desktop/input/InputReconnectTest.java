@@ -1,5 +1,6 @@
 package dev.uictl.engine.desktop.input;
 
+import dev.uictl.engine.desktop.connection.DisplayConnections;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.uictl.engine.desktop.env.DesktopOptions;
@@ -22,7 +23,8 @@ class InputReconnectTest {
     void inputWorksAgainAfterTheXServerOfTheDisplayIsReplaced() throws Exception {
         PrivateDesktops desktops = new PrivateDesktops();
         DesktopStore store = desktops.store(Map.of("UICTL_RUNTIME_DIR", runtime.toString()));
-        try (InputService input = new InputService()) {
+        try (DisplayConnections connections = new DisplayConnections();
+             InputService input = new InputService(connections)) {
             DesktopState first = desktops.up(store, new DesktopOptions("again", null, 800, 600, 1, false, false),
                     DesktopRequestFlags.NONE).desktop();
             InputTestContext ctx = new InputTestContext(first.env());

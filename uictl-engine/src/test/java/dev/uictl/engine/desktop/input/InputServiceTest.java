@@ -1,5 +1,6 @@
 package dev.uictl.engine.desktop.input;
 
+import dev.uictl.engine.desktop.connection.DisplayConnections;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.Test;
 class InputServiceTest {
     private static Path runtime;
     private static TestDesktops desktop;
+    private static final DisplayConnections connections = new DisplayConnections();
     private static InputService input;
     private static XevLog xev;
     private static int[] origin;
@@ -35,7 +37,7 @@ class InputServiceTest {
         String id = desktop.activate("^Event Tester$");
         origin = desktop.origin(id);
         xev = new XevLog(log);
-        input = new InputService();
+        input = new InputService(connections);
     }
 
     @AfterAll
@@ -43,6 +45,7 @@ class InputServiceTest {
         if (input != null) {
             input.close();
         }
+        connections.close();
         if (desktop != null) {
             desktop.close();
         }
@@ -108,7 +111,7 @@ class InputServiceTest {
     void remappedKeycodesAreRestoredOnceTypingIsIdle() throws Exception {
         // Closing the service restores whatever earlier tests left remapped, at once: a clean baseline.
         input.close();
-        input = new InputService();
+        input = new InputService(connections);
         String before = desktop.run("xmodmap", "-pke");
         input.type(ctx, "ñ", 0);
         xev.await(events -> typedKeys(events).contains(0xf1));

@@ -1,5 +1,6 @@
 package dev.uictl.engine.desktop.input;
 
+import dev.uictl.engine.desktop.connection.DisplayConnections;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
@@ -19,18 +20,20 @@ import org.junit.jupiter.api.Test;
 class UnicodeTypingTest {
     private static Path runtime;
     private static TestDesktops desktop;
+    private static final DisplayConnections connections = new DisplayConnections();
     private static InputService input;
 
     @BeforeAll
     static void start() throws Exception {
         runtime = Files.createTempDirectory("uictl-unicode-");
         desktop = new TestDesktops(runtime, "unicode");
-        input = new InputService();
+        input = new InputService(connections);
     }
 
     @AfterAll
     static void stop() throws Exception {
         input.close();
+        connections.close();
         desktop.close();
         try (var walk = Files.walk(runtime)) {
             walk.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());

@@ -1,5 +1,6 @@
 package dev.uictl.engine.desktop.service;
 
+import dev.uictl.engine.desktop.connection.DisplayConnections;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -27,13 +28,14 @@ class DesktopServiceTest {
             + "w=Gtk.Window(title='GTK Fixture'); w.set_default_size(300,200); w.connect('destroy', Gtk.main_quit); "
             + "w.show_all(); Gtk.main()";
     static TestDesktop desktop;
+    static final DisplayConnections connections = new DisplayConnections();
     static DesktopService service;
     static CommandContext ctx;
 
     @BeforeAll
     static void start() throws Exception {
         desktop = TestDesktop.start(true);
-        service = new DesktopService();
+        service = new DesktopService(connections);
         ctx = desktop.context("test");
         desktop.spawn("xterm", "-T", "alpha term");
         desktop.spawn("xterm", "-T", "beta term");
@@ -44,6 +46,7 @@ class DesktopServiceTest {
     @AfterAll
     static void stop() throws Exception {
         service.close();
+        connections.close();
         desktop.close();
     }
 
@@ -182,6 +185,18 @@ class DesktopServiceTest {
         assertThat(clientList()).doesNotContain(Long.decode(launched.window().xid()));
         assertThat(service.waits().window(ctx, "title='launched term'", true, 1000, 100).waitedFor()).isEqualTo("window_gone");
         assertThat(ProcessHandle.of(launched.pid()).map(ProcessHandle::isAlive).orElse(false)).isFalse();
+    }
+
+    /** Openbox lists a new client before placing it; the window launch returns must already be where X has it. */
+    @Test
+    void launchReturnsTheWindowPlacedAndShown() {
+        for (int i = 0; i < 5; i++) {
+            var launched = service.apps().launch(ctx, List.of("xterm", "-T", "placed " + i), true, null, 10_000, 250);
+            var w = launched.window();
+            assertThat(w.visible()).as(w.title()).isTrue();
+            assertThat(new int[]{w.x(), w.y(), w.width(), w.height()}).as(w.title()).containsExactly(xwininfo(w.xid()));
+            service.close(ctx, "id=" + w.windowId());
+        }
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.uictl.engine.desktop.service;
 
+import dev.uictl.engine.desktop.connection.DisplayConnections;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -16,7 +17,8 @@ class ReconnectTest {
     @Test
     void serverDeathIsACleanErrorAndTheServiceRecovers() throws Exception {
         String display;
-        try (DesktopService service = new DesktopService()) {
+        try (DisplayConnections connections = new DisplayConnections();
+             DesktopService service = new DesktopService(connections)) {
             try (TestDesktop first = TestDesktop.start(false)) {
                 display = first.display();
                 CommandContext ctx = first.context("s");

@@ -1,5 +1,6 @@
 package dev.uictl.engine.desktop.service;
 
+import dev.uictl.engine.desktop.connection.DisplayConnections;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.uictl.core.registry.CommandContext;
@@ -15,13 +16,14 @@ import org.junit.jupiter.api.Test;
 @Tag("x11")
 class UnmanagedDesktopTest {
     static TestDesktop desktop;
+    static final DisplayConnections connections = new DisplayConnections();
     static DesktopService service;
     static CommandContext ctx;
 
     @BeforeAll
     static void start() throws Exception {
         desktop = TestDesktop.start(false);
-        service = new DesktopService();
+        service = new DesktopService(connections);
         ctx = desktop.context("bare");
         desktop.spawn("xterm", "-T", "bare one", "-geometry", "40x10+10+20");
         desktop.spawn("xterm", "-T", "bare two", "-geometry", "40x10+400+20");
@@ -31,6 +33,7 @@ class UnmanagedDesktopTest {
     @AfterAll
     static void stop() throws Exception {
         service.close();
+        connections.close();
         desktop.close();
     }
 

@@ -1,0 +1,69 @@
+# Sourced by scripts/setup. train_app CACHE RUNTIME_DIR: creates the app's AOT cache from a daemon that serves the
+# requests agents send most (contract, windows, input, screenshots, clipboard, terminal sessions) on a private
+# desktop, so a fresh daemon starts with those classes loaded and linked and with their method profiles (JEP 515):
+# its first few hundred calls are then close to a long-running daemon's speed. Without a display (no Xvfb) it
+# trains on the contract and terminal commands only; without the C client (no compiler) on one in-process
+# `capabilities`. Returns non-zero when no cache was written.
+
+train_app() {
+  local cache=$1 rt=$2 uictl=("$home/build/uictl-c") desktop_env display=""
+  mapfile -t launch < <(grep -v "^-XX:AOTCache=" "$home/build/launch.args")
+  if [ ! -x "$home/build/uictl-c" ]; then
+    UICTL_RUNTIME_DIR=$rt "${launch[0]}" -XX:AOTCacheOutput="$cache" "${launch[@]:1}" capabilities >/dev/null 2>&1
+    [ -f "$cache" ]
+    return
+  fi
+  desktop_env=$(env -u DISPLAY UICTL_RUNTIME_DIR="$rt" "${uictl[@]}" desktop up --name aot-training \
+    --size 1280x800 --no-a11y --text 2>/dev/null) && display=$(sed -n "s/^export DISPLAY=//p" <<<"$desktop_env")
+  display=${display//[\'\"]/}
+  (
+    export UICTL_RUNTIME_DIR=$rt
+    if [ -n "$display" ]; then export DISPLAY=$display; else unset DISPLAY; fi
+    "${launch[0]}" -XX:AOTCacheOutput="$cache" "${launch[@]:1}" daemon run --idle-timeout 0 >/dev/null 2>&1 &
+    for _ in $(seq 100); do
+      "${uictl[@]}" daemon status 2>/dev/null | grep -q '"running":true' && break
+      sleep 0.1
+    done
+    train_contract
+    [ -n "$display" ] && train_desktop "$rt"
+    train_terminal
+    "${uictl[@]}" daemon stop >/dev/null 2>&1
+    wait
+  )
+  env -u DISPLAY UICTL_RUNTIME_DIR="$rt" "${uictl[@]}" desktop down --name aot-training >/dev/null 2>&1 || true
+  env -u DISPLAY UICTL_RUNTIME_DIR="$rt" "${uictl[@]}" daemon stop >/dev/null 2>&1 || true
+  [ -f "$cache" ]
+}
+
+# Each round repeats the calls, through the same client/daemon path users take.
+train_rounds() {
+  local rounds=$1; shift
+  for _ in $(seq "$rounds"); do
+    for line in "$@"; do eval "\"$home/build/uictl-c\" $line" >/dev/null 2>&1 || true; done
+  done
+}
+
+train_contract() {
+  train_rounds 100 "version" "tools" "get version" "capabilities --compact" "help list-windows" "nonsense" \
+    "version --format toon" "version --text"
+  train_rounds 5 "schema all" "doctor" "completion bash"
+}
+
+train_desktop() {
+  "$home/build/uictl-c" launch --wait-window -- xterm -T aot-training >/dev/null 2>&1 || return 0
+  train_rounds 150 "list-windows" "get active-window" "get mouse-position" "get screen-size" "click 640,400" \
+    "press a" "press ctrl+shift+t" "mouse move 100 100" "list-windows --text" "clipboard get" \
+    "focus title=aot-training" "wait window title=aot-training --timeout 1000"
+  train_rounds 20 "screenshot --base64" "clipboard set training" "type 'héllo wörld'" "get monitors" \
+    "list-apps" "screenshot --annotate --base64"
+}
+
+train_terminal() {
+  local i
+  for i in $(seq 10); do
+    "$home/build/uictl-c" term open --name "aot$i" --size 24x80 -- sh >/dev/null 2>&1 || return 0
+    train_rounds 10 "term type aot$i 'echo ready'" "term keys aot$i Enter" "term screen aot$i" \
+      "term wait aot$i --text ready --timeout 2000" "term list"
+    "$home/build/uictl-c" term close "aot$i" >/dev/null 2>&1 || true
+  done
+}
