@@ -4,13 +4,8 @@
 # in the same run; `uictl version` shows the client/daemon round trip without any X work. Writes
 # bench/results/desktop.{json,md}.
 set -euo pipefail
-home=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-cd "$home"
-. scripts/lib/jdk.sh
-select_jdk
-[ -x build/uictl-c ] || scripts/setup
-work=$(mktemp -d /tmp/uictl-bench-desktop.XXXXXX)
-export UICTL_RUNTIME_DIR=$work/rt
+. "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+bench_work desktop
 unset UICTL_FORMAT DISPLAY
 cleanup() {
   bin/uictl desktop down --name bench-desktop >/dev/null 2>&1 || true
@@ -30,6 +25,9 @@ bin/uictl launch --wait-window -- env NO_AT_BRIDGE=1 /usr/bin/python3 fixtures/g
 bin/uictl list-windows >/dev/null   # starts the daemon and opens its X connection
 windows=$(bin/uictl list-windows | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["pagination"]["total"])')
 load=$(cut -d' ' -f1 /proc/loadavg)
+# What a fresh daemon's first calls cost, for the record; the budgets are for the warm daemon below.
+fresh=$(fresh_median "list-windows")
+warm_daemon "list-windows" "get active-window" "version"
 hyperfine -N --style basic --warmup 30 --runs "${BENCH_RUNS:-300}" --export-json "$work/h.json" \
   -n "uictl list-windows" "build/uictl-c list-windows" \
   -n "uictl get active-window" "build/uictl-c get active-window" \
@@ -43,4 +41,7 @@ python3 bench/lib/report.py desktop "$work/h.json" bench/results \
   --anchor "wmctrl -l" --anchor "wmctrl -lpG" --anchor "xdotool getactivewindow" \
   --budget "uictl list-windows=5" --budget "uictl get active-window=5" \
   --extra "windows listed=$windows" --extra "display=Xvfb 1920x1080 + openbox, 3 xterm + 1 GTK" \
-  --extra "1-min load average before the run=$load" "${extras[@]}"
+  --extra "1-min load average before the run=$load" \
+  --extra "list-windows median over a fresh daemon's calls 31-330 (before the warm-up)=$fresh ms" \
+  --extra "warm daemon=each measured command 3,000 times through serve --stdio and 300 times through the client first" \
+  "${extras[@]}"

@@ -4,13 +4,8 @@
 # directly) and the client/daemon floor (`uictl version`) measured in the same run. An xev window covers the screen and takes the events.
 # Writes bench/results/input.{json,md}.
 set -euo pipefail
-home=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-cd "$home"
-. scripts/lib/jdk.sh
-select_jdk
-[ -x build/uictl-c ] || scripts/setup
-work=$(mktemp -d /tmp/uictl-bench-input.XXXXXX)
-export UICTL_RUNTIME_DIR=$work/rt
+. "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+bench_work input
 unset UICTL_FORMAT DISPLAY
 pids=()
 cleanup() {
@@ -28,7 +23,8 @@ xev -geometry 1280x800+0+0 -event button -event keyboard >/dev/null 2>&1 & pids+
 xdotool search --sync --onlyvisible --name '^Event Tester$' >/dev/null
 
 build/uictl-c click 640,400 >/dev/null   # starts this display's daemon and opens its X connection
-build/uictl-c press a >/dev/null
+fresh=$(fresh_median "click 640,400")
+warm_daemon "click 640,400" "press a" "press ctrl+shift+t" "version"
 hyperfine -N --style basic --warmup 30 --runs "${BENCH_RUNS:-300}" --export-json "$work/h.json" \
   -n "uictl click 640,400" "build/uictl-c click 640,400" \
   -n "uictl press a" "build/uictl-c press a" \
@@ -41,4 +37,6 @@ python3 bench/lib/report.py input "$work/h.json" bench/results \
   --anchor "uictl version (client/daemon floor)" --anchor "xdotool click 1" --anchor "xdotool key a" --anchor "xdotool key ctrl+shift+t" \
   --budget "uictl click 640,400=5" --budget "uictl press a=5" --budget "uictl press ctrl+shift+t=5" \
   --extra "display=Xvfb 1280x800 + openbox (uictl desktop up), xev full screen" \
-  --extra "client=build/uictl-c against a warm daemon"
+  --extra "client=build/uictl-c against a warm daemon" \
+  --extra "click median over a fresh daemon's calls 31-330 (before the warm-up)=$fresh ms" \
+  --extra "warm daemon=each measured command 3,000 times through serve --stdio and 300 times through the client first"

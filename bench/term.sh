@@ -4,19 +4,16 @@
 # same run. tmux's pair does not wait for the echo (it captures whatever is there); uictl answers with the settled
 # screen. Writes bench/results/term.{json,md}. Needs scripts/setup to have built build/.
 set -euo pipefail
-home=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-cd "$home"
-[ -x build/uictl-c ] || scripts/setup
-work=$(mktemp -d /tmp/uictl-bench-term.XXXXXX)
-export UICTL_RUNTIME_DIR=$work/rt
+. "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+bench_work term
 unset DISPLAY UICTL_FORMAT TMUX
 sock="uictl-bench-$$"
 trap 'bin/uictl daemon stop >/dev/null 2>&1 || true; tmux -L "$sock" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
 
 build/uictl-c term open --name bench -- cat >/dev/null
 # A space and a backspace per call keep cat's line empty, so every run has the same screen work.
-# Warm the daemon's JIT on this path (hundreds of calls), as an agent session would.
-for _ in $(seq 300); do build/uictl-c term keys bench Space BSpace >/dev/null; done
+fresh=$(fresh_median "term keys bench Space BSpace")
+warm_daemon "term keys bench Space BSpace" "version"
 check=$(build/uictl-c term keys bench a)
 python3 -c 'import json,sys; d=json.loads(sys.argv[1])["data"]; sys.exit(0 if d["settled"] and d["screen"]["lines"][0] == "a" else 1)' \
   "$check" || { echo "sanity check failed: $check" >&2; exit 1; }
@@ -38,4 +35,6 @@ python3 bench/lib/report.py term "$work/h.json" bench/results \
   --budget "c term keys (settled screen)=10" \
   --extra "settle wait inside the daemon, median ms=$settle (first echo, then 2 ms quiet while cat sleeps and a flushing read finds nothing more)" \
   --extra "load average=$(cut -d' ' -f1-3 /proc/loadavg)" \
+  --extra "term keys median over a fresh daemon's calls 31-330 (before the warm-up)=$fresh ms" \
+  --extra "warm daemon=each measured command 3,000 times through serve --stdio and 300 times through the client first" \
   --extra "ptybox per action=≥ 200 ms (fixed observe window)"

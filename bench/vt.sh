@@ -61,6 +61,6 @@ with open(out_md, "w") as f:
                 f"({r['jediterm_range'][0]}–{r['jediterm_range'][1]}) | {r['ratio']}x | {b} |\n")
     f.write("\nStreams: ascii = text lines of 20–77 columns; sgr = a colour/attribute change (16, 256, 24-bit, bold, "
             "underline) around every word; corpus = the differential corpus recordings (vim, htop, less, bash, curses, "
-            "urwid, dialog, mc, vttest, UTF-8) concatenated and repeated. Re-run: `bench/vt.sh`.\n")
+            "urwid, dialog, mc, vttest, UTF-8, python REPL, git log --graph, watch) concatenated and repeated. Re-run: `bench/vt.sh`.\n")
 print(open(out_md).read())
 PY

@@ -92,6 +92,26 @@ LESS_TEXT = "".join(
     f"{i:04d} {'needle ' if i % 37 == 0 else ''}the quick brown fox jumps over the lazy dog {'~' * (i % 23)}\n"
     for i in range(1, 401))
 
+WIDE_TEXT = "".join(
+    f"\x1b[38;5;{i * 37 % 256}m{i:03d}\x1b[0m \u4e2d\u6587{'=' * (i % 9)} "
+    + " ".join(f"\x1b[{31 + (i + w) % 7}mword{w}\x1b[39m" for w in range(28))
+    + f" \x1b[1;4;48;5;{i % 256}mend{i}\x1b[0m\n"
+    for i in range(1, 61))
+
+FANCY_PS1 = (r"\[\e[38;5;208m\]" "\u7528\u6237" r"\[\e[0m\]@\[\e]8;;file:///tmp\e\\\]"
+             r"\[\e[4;38;2;80;160;255m\]link\[\e[0m\e]8;;\e\\\] \[\e[48;5;22m\]\w\[\e[0m\]\$ ")
+
+GIT_GRAPH = "; ".join([
+    "export GIT_AUTHOR_NAME=corpus GIT_AUTHOR_EMAIL=c@example.com GIT_COMMITTER_NAME=corpus",
+    "export GIT_COMMITTER_EMAIL=c@example.com GIT_AUTHOR_DATE=2026-01-01T00:00:00Z GIT_COMMITTER_DATE=2026-01-01T00:00:00Z",
+    "git init -q -b main repo && cd repo",
+    "for i in 1 2 3; do echo $i > f$i; git add f$i; git commit -qm \"main $i \u2713\"; done",
+    "git checkout -qb topic HEAD~1",
+    "for i in 4 5; do echo $i > t$i; git add t$i; git commit -qm \"topic $i \u4e2d\u6587\"; done",
+    "git checkout -q main && git merge -q --no-ff -m 'merge topic' topic && git tag v1",
+    "git log --graph --color=always --decorate --all --format='%C(yellow)%h%C(auto)%d %s %C(blue)%an' | less -R",
+])
+
 BASH_PS1 = r"\[\e[1;32m\]corpus\[\e[0m\]:\[\e[34m\]~/demo\[\e[0m\]\$ "
 
 ALL = [
@@ -331,4 +351,53 @@ ALL = [
         ["sh", "-c", "for part in 1,10p 11,18p 19,99p; do sed -n $part utf8-stress.txt; read x; done"],
         files={"utf8-stress.txt": "@utf8-stress.txt"},
         steps=[Start(), Send(ENTER, "part 2"), Send(ENTER, "part 3"), Send(ENTER)]),
+    Scenario(
+        # less -S: lines wider than the screen, scrolled sideways through 256-colour, CJK and attribute runs
+        "less_chop_colors",
+        ["less", "-RS", "wide.txt"],
+        files={"wide.txt": WIDE_TEXT},
+        steps=[Start(), Send(ESC + ")", "right half a screen"), Send(ESC + ")", "right again"),
+               Send(ESC + "(", "left"), *typed("/end4" + ENTER, "search"), Send("G", "end"), Send("g", "top"),
+               Send("q")]),
+    Scenario(
+        # a prompt with a 256-colour CJK user, an OSC 8 hyperlink around 24-bit colour text and a coloured cwd
+        "bash_fancy_prompt",
+        ["bash", "--noprofile", "--norc", "-i"],
+        env={"PS1": FANCY_PS1, "HISTFILE": "/dev/null"},
+        steps=[Start(), *typed("echo \u4e2d\u6587 ok" + ENTER, "echo cjk"),
+               *typed("printf '\\e]8;;http://example.com\\e\\\\here\\e]8;;\\e\\\\ done\\n'" + ENTER, "hyperlink"),
+               *typed("cd /" + ENTER, "cd"), Send("exit" + ENTER)]),
+    Scenario(
+        # the python REPL (readline): tab completion lists, a coloured and wide print, a traceback
+        "python_repl",
+        [PYTHON, "-q"],
+        steps=[Start(), *typed("import os" + ENTER, "import"), *typed("os.pa" + TAB + TAB, "completion list"),
+               *typed("th.jo" + TAB, "completed"), Send(ESC + "[H" + ctrl("k"), None),
+               *typed("print('\\x1b[1;35mcolour\\x1b[0m \u4e2d\u6587 \u2713')" + ENTER, "coloured print"),
+               *typed("1/0" + ENTER, "traceback"), Send(ctrl("d"))]),
+    Scenario(
+        # vim with listchars, syntax colours, a horizontal and a vertical split and window switching
+        "vim_list_split",
+        ["vim", "-u", "vimrc", "-i", "NONE", "-n", "sample.py"],
+        files={"vimrc": "@vimrc", "sample.py": "@sample.py"},
+        steps=[Start(quiet_ms=800),
+               *typed(":set list listchars=tab:>-,trail:~,eol:$" + ENTER, "list"),
+               *typed("A  \t" + ESC, "trailing blanks"),
+               *typed(":split" + ENTER, "split"), *typed(":vsplit" + ENTER, "vsplit"),
+               Send(ctrl("w") + "j", "window below"), *typed("G", "bottom of lower window"),
+               Send(ctrl("w") + "_", "maximised"), Send(ctrl("w") + "=", "equalised"),
+               *typed(":only" + ENTER, "only"), *typed(":qa!" + ENTER)]),
+    Scenario(
+        # git log --graph with colours and decorations on a tiny repo with a merge, paged by less -R
+        "git_graph_less",
+        ["sh", "-c", GIT_GRAPH],
+        steps=[Start(quiet_ms=1500), Send("j", "down"), Send("G", "end"), Send("q")]),
+    Scenario(
+        # watch -d -c: ten redraws 0.1 s apart (a counter in colour, a growing list, differences highlighted)
+        "watch_counter",
+        ["sh", "-c", "echo 0 > n; exec watch -n 0.1 -d -c -t sh count.sh"],
+        files={"count.sh": "n=$(cat n); [ $n -lt 9 ] && echo $((n + 1)) > n\n"
+                           "printf '\\033[1;3%sm%s\\033[0m \\033[48;5;%sm \\033[0m\\n' $((n % 8)) $n $((n * 20))\n"
+                           "seq -s ' ' 1 $((n * 3))\n"},
+        steps=[Start(quiet_ms=1500), Send(ctrl("c"))]),
 ]

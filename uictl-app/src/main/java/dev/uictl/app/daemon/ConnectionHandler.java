@@ -72,7 +72,7 @@ final class ConnectionHandler {
         FrameStdin stdin = new FrameStdin(out);
         Thread command = Thread.currentThread();
         AtomicBoolean finished = new AtomicBoolean();
-        Thread reader = Thread.ofVirtual().name("uictl-client-reader").start(() -> {
+        Thread.ofVirtual().name("uictl-client-reader").start(() -> {
             readClient(in, stdin);
             // The client is gone: stop waiting on its behalf and release what it held.
             if (!finished.get()) {
@@ -93,7 +93,8 @@ final class ConnectionHandler {
             FrameCodec.write(out, new Frame.Exit(code));
             out.flush();
         }
-        reader.interrupt();
+        // End of stream for the reader, without the exception and channel close an interrupt would cost
+        channel.shutdownInput();
     }
 
     /** Feeds stdin frames until the client's side of the connection ends. */

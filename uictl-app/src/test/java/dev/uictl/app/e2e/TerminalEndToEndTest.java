@@ -179,9 +179,74 @@ class TerminalEndToEndTest {
         ok(cli, open("shell", "bash", "--norc", "--noprofile", "-i"));
         ok(cli, "term", "type", "shell", "sleep 603 & sleep 604");
         ok(cli, "term", "keys", "shell", "Enter");
-        awaitMarked(7);
+        ok(cli, open("daemon", "sh", "-c", DAEMONIZE + "exec sleep 605"));
+        awaitMarked(9);
         ok(cli, "daemon", "stop");
         assertThat(markedProcesses()).isEmpty();
+    }
+
+    /** A classic daemon: fork, setsid, fork again, detach from the terminal and live on, re-parented to init. */
+    private static final String DAEMONIZE = "python3 -c '"
+            + "import os, time\n"
+            + "if os.fork() == 0:\n"
+            + "    os.setsid()\n"
+            + "    if os.fork() == 0:\n"
+            + "        fd = os.open(os.devnull, os.O_RDWR)\n"
+            + "        [os.dup2(fd, n) for n in (0, 1, 2)]\n"
+            + "        time.sleep(600)\n"
+            + "    os._exit(0)\n"
+            + "os.wait()'; ";
+
+    @ParameterizedTest
+    @ValueSource(strings = {"c", "java"})
+    void closeEndsDaemonsThatLeftTheSessionAndReportsTheProgramsOwnExit(String client) throws Exception {
+        Cli cli = new Cli(client, runtimeDir);
+        // the program exits at once, after its second daemon has left the session (the hang-up would end it before)
+        ok(cli, open("d", "sh", "-c", DAEMONIZE + "setsid sh -c 'touch left; exec sleep 601' </dev/null >/dev/null 2>&1 & "
+                + "until [ -e left ]; do sleep 0.01; done; exit 4"));
+        JsonNode exited = ok(cli, "term", "wait", "d", "--exit", "--timeout", "10000");
+        assertThat(exited.get("exit").get("code").asInt()).isEqualTo(4);
+        awaitMarked(2);
+        JsonNode closed = ok(cli, "term", "close", "d");
+        assertThat(closed.get("exit").get("code").asInt()).isEqualTo(4);
+        assertThat(closed.get("exit").has("signal") && !closed.get("exit").get("signal").isNull()).isFalse();
+        assertThat(closed.get("processes_signalled").asInt()).isEqualTo(2);
+        assertThat(markedProcesses()).isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"c", "java"})
+    void aDaemonKilledOutrightLeavesNothingOnceTheNextDaemonRunsATermCommand(String client) throws Exception {
+        Cli cli = new Cli(client, runtimeDir);
+        ok(cli, open("d", "sh", "-c", DAEMONIZE + "echo started; exec sleep 600"));
+        ok(cli, "term", "wait", "d", "--text", "started", "--timeout", "10000");
+        awaitMarked(2);
+        long daemon = cli.daemonPid();
+        ProcessHandle handle = ProcessHandle.of(daemon).orElseThrow();
+        handle.destroyForcibly(); // SIGKILL: the daemon cannot close anything
+        handle.onExit().get(20, TimeUnit.SECONDS);
+        assertThat(markedProcesses()).isNotEmpty(); // the hang-up ended the program, not its daemon
+        JsonNode list = ok(cli, "term", "list");
+        assertThat(list.get("sessions")).isEmpty();
+        assertThat(cli.daemonPid()).isNotEqualTo(daemon);
+        assertThat(markedProcesses()).isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"c", "java"})
+    void aPromptEndingInABlankIsWaitedForAndVimTakesEscapeAndACommandInOneCall(String client) throws Exception {
+        Cli cli = new Cli(client, runtimeDir);
+        ok(cli, "term", "open", "--name", "sh", "--cwd", work.toString(), "--env", "UICTL_E2E_MARK=" + marker,
+                "--env", "PS1=ready> ", "--", "bash", "--norc", "--noprofile", "-i");
+        JsonNode ready = ok(cli, "term", "wait", "sh", "--text", "ready> ", "--timeout", "10000");
+        assertThat(ready.get("screen").get("lines").get(0).asString()).isEqualTo("ready>");
+        ok(cli, "term", "type", "sh", "vim -u NONE -N -n notes.txt");
+        ok(cli, "term", "keys", "sh", "Enter");
+        ok(cli, "term", "wait", "sh", "--text", "notes.txt", "--timeout", "10000");
+        ok(cli, "term", "keys", "sh", "i", "h", "i", "Escape", ":", "w", "q", "Enter");
+        ok(cli, "term", "wait", "sh", "--regex", "(?m)^ready> +$", "--timeout", "10000");
+        assertThat(Files.readString(work.resolve("notes.txt"))).isEqualTo("hi\n");
+        ok(cli, "term", "close", "sh");
     }
 
     @ParameterizedTest
@@ -214,7 +279,8 @@ class TerminalEndToEndTest {
         String uictl = Cli.HOME.resolve("bin/uictl").toString();
         PersonAtTerminal person = new PersonAtTerminal();
         try (var pty = dev.uictl.pty.process.PtyProcess.spawn(new dev.uictl.pty.process.PtyCommand(
-                List.of("sh", "-c", uictl + " term attach shared; echo \"attach-exit=$?\"; stty -a"), env, work, 24, 80),
+                List.of("sh", "-c", uictl + " term attach shared; echo \"attach-exit=$?\"; stty -a"), env,
+                dev.uictl.pty.process.ProcessMarker.ownedByThisProcess("UICTL_E2E_PERSON", "attach"), work, 24, 80),
                 person)) {
             person.await("\033[?25h"); // the first full redraw ends by showing the cursor
             pty.write("echo typed-by-a-person\r".getBytes(StandardCharsets.UTF_8), java.time.Duration.ofSeconds(5));
@@ -236,6 +302,35 @@ class TerminalEndToEndTest {
         JsonNode list = ok(cli, "term", "list");
         assertThat(list.get("sessions").get(0).get("running").asBoolean()).isTrue(); // detaching keeps it running
         ok(cli, "term", "close", "shared");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"c", "java"})
+    void aClientKilledWhileAttachedLeavesTheSessionUsableAndAttachableAgain(String client) throws Exception {
+        Cli cli = new Cli(client, runtimeDir);
+        ok(cli, open("shared", "cat"));
+        Map<String, String> env = new java.util.HashMap<>(System.getenv());
+        env.put("UICTL_RUNTIME_DIR", runtimeDir.toString());
+        env.put("UICTL_CLIENT", client);
+        String uictl = Cli.HOME.resolve("bin/uictl").toString();
+        for (int round = 0; round < 2; round++) {
+            PersonAtTerminal person = new PersonAtTerminal();
+            try (var pty = dev.uictl.pty.process.PtyProcess.spawn(new dev.uictl.pty.process.PtyCommand(
+                    List.of(uictl, "term", "attach", "shared"), env,
+                    dev.uictl.pty.process.ProcessMarker.ownedByThisProcess("UICTL_E2E_PERSON", "attach"), work, 24, 80),
+                    person)) {
+                person.await("\033[?25h"); // attached: the first full redraw is on the person's screen
+                pty.write(("typed-" + round + "\r").getBytes(StandardCharsets.UTF_8), java.time.Duration.ofSeconds(5));
+                ok(cli, "term", "wait", "shared", "--text", "typed-" + round, "--timeout", "10000");
+                pty.terminate(dev.uictl.pty.process.Signal.KILL, java.time.Duration.ZERO); // the client crashes
+            }
+            JsonNode typed = ok(cli, "term", "type", "shared", "after-" + round);
+            assertThat(typed.get("screen").get("lines").toString()).contains("after-" + round);
+        }
+        long daemon = cli.daemonPid();
+        ok(cli, "term", "close", "shared");
+        assertThat(zombieChildrenOf(daemon)).isEmpty();
+        assertThat(markedProcesses()).isEmpty();
     }
 
     /** Collects what a person's terminal would show and lets the test wait for text in it. */

@@ -17,7 +17,10 @@ public final class TermKeysCommand implements Command {
             .summary("Press named keys and chords (tmux style) in a session and return the settled screen")
             .description("Keys: Enter Tab S-Tab Escape BSpace Space Up Down Left Right Home End PgUp PgDn IC DC F1..F12, "
                     + "chords C-x M-x C-M-a S-Up C-Left; a single character stands for itself. Cursor and keypad keys "
-                    + "follow the modes the program set (e.g. DECCKM). All keys are checked before any is sent.")
+                    + "follow the modes the program set (e.g. DECCKM). All keys are checked before any is sent. "
+                    + "A lone Escape followed by more keys is sent on its own and the rest waits (at most 1.5 s) until "
+                    + "the program has taken it, so `Escape : w q Enter` is not read as Alt+:; for Alt send M-x, "
+                    + "which stays one write.")
             .param(TermArgs.SESSION)
             .param(ParamSpec.positional("keys", ParamType.STRING_LIST, "Key names, sent in order"))
             .param(TermArgs.SETTLE_MAX)
@@ -25,6 +28,7 @@ public final class TermKeysCommand implements Command {
             .example("term keys demo Enter", "Press Enter")
             .example("term keys demo C-c", "Interrupt the foreground program")
             .example("term keys demo Up Enter", "Repeat the last shell command")
+            .example("term keys demo M-b", "Alt+b (readline: back one word)")
             .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.PROCESS_EXIT, ErrorCode.TIMEOUT, ErrorCode.IO_ERROR)
             .build();
 

@@ -33,9 +33,10 @@ public final class TermWaitCommand implements Command {
                     + "output of the program, never by polling. "
                     + "If the program ends first, the wait fails with PROCESS_EXIT (except --exit and --idle).")
             .param(TermArgs.SESSION)
-            .param(ParamSpec.option("text", ParamType.STRING, "Text that must appear on the screen"))
-            .param(ParamSpec.option("regex", ParamType.STRING, "Java regular expression matched against the screen "
-                    + "lines joined by newlines"))
+            .param(ParamSpec.option("text", ParamType.STRING, "Text that must appear on the screen (rows are "
+                    + "padded with blanks to their full width, so a prompt's trailing space counts)"))
+            .param(ParamSpec.option("regex", ParamType.STRING, "Java regular expression (MULTILINE) matched against "
+                    + "the rows joined by newlines, padded to their full width and also trimmed"))
             .param(ParamSpec.option("cursor", ParamType.STRING, "Cursor position ROW,COL (0-based)"))
             .param(ParamSpec.flag("exit", "Wait for the program to exit"))
             .param(ParamSpec.option("idle", ParamType.INTEGER, "Wait until the program wrote nothing for this many ms"))

@@ -9,7 +9,7 @@ public record CloseResult(
         int pid,
         @Describe("The signal sent first (SIGKILL follows after the grace period)") String signal,
         ExitInfo exit,
-        @Describe("Processes of the tree that received the first signal") int processesSignalled,
+        @Describe("Processes of the tree, or carrying the session's UICTL_TERM_SESSION marker, that received the first signal") int processesSignalled,
         @Describe("Processes still alive after the grace period, killed") int processesKilled) implements TextView {
     @Override
     public String toText() {

@@ -27,7 +27,7 @@ final class ForegroundProbe {
     }
 
     /** The fields after the command name of /proc/PID/stat (state first), or null when the process is gone. */
-    private static String[] statFields(int pid) {
+    static String[] statFields(int pid) {
         try {
             String stat = Files.readString(Path.of("/proc", Integer.toString(pid), "stat"));
             return stat.substring(stat.lastIndexOf(')') + 2).split(" ");

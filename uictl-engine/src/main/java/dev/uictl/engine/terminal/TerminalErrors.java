@@ -60,6 +60,13 @@ public final class TerminalErrors {
         };
     }
 
+    /** Sending failed after {@code bytesBefore} bytes of the same action had reached the program. */
+    static UictlException partlyDelivered(PtyException e, String sessionId, long bytesBefore) {
+        long partial = e instanceof InputTimeoutException t ? t.written() : 0;
+        return io(e, sessionId).withDelivery(Delivery.DELIVERED_UNVERIFIED)
+                .withDetail("bytes_written", bytesBefore + partial);
+    }
+
     /** A key name the encoder does not know: nothing was sent. */
     static UictlException badKey(KeySyntaxException e) {
         return UictlException.of(ErrorCode.INVALID_ARGS, e.getMessage())

@@ -7,6 +7,7 @@ import dev.uictl.pty.process.PtyException;
 import dev.uictl.pty.process.PtyListener;
 import dev.uictl.pty.process.PtyProcess;
 import dev.uictl.pty.process.Signal;
+import dev.uictl.pty.process.TerminalGoneException;
 import dev.uictl.pty.process.TerminationReport;
 import dev.uictl.vt.KeyModes;
 import dev.uictl.vt.ScreenSnapshot;
@@ -18,7 +19,10 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.locks.Condition;
@@ -31,6 +35,10 @@ import java.util.concurrent.locks.ReentrantLock;
 public final class TerminalSession {
     private static final int TRANSCRIPT_LIMIT = 8 * 1024 * 1024;
     private static final Duration INPUT_TIMEOUT = Duration.ofSeconds(5);
+    private static final byte[] LONE_ESCAPE = {0x1b};
+    /** Longer than the longest common escape timeout (ncurses' default ESCDELAY and mc: 1000 ms). */
+    private static final Duration ESCAPE_MAX = Duration.ofMillis(1500);
+    private static final Duration ESCAPE_RECHECK = Duration.ofMillis(2);
 
     private final String id;
     private final String name;
@@ -125,26 +133,39 @@ public final class TerminalSession {
 
     /** Types text as UTF-8. */
     public ActionResult type(String text, SettlePolicy policy) {
-        return send("type", List.of(text), text.getBytes(StandardCharsets.UTF_8), policy);
+        return send("type", List.of(text), List.of(text.getBytes(StandardCharsets.UTF_8)), policy);
     }
 
     /** Pastes text, bracketed when the program enabled bracketed paste. */
     public ActionResult paste(String text, SettlePolicy policy) {
-        return send("paste", List.of(text), KeyEncoder.paste(text, keyModes()), policy);
+        return send("paste", List.of(text), List.of(KeyEncoder.paste(text, keyModes())), policy);
     }
 
-    /** Presses keys (tmux names); every name is checked before anything is sent. */
+    /**
+     * Presses keys (tmux names); every name is checked before anything is sent. A lone Escape followed by more keys
+     * ends a burst: it is sent alone and the next burst waits until the program has taken it ({@link
+     * #awaitEscapeTaken}), or urwid, mc and the like would read ESC and the next key as Alt+key. An explicit
+     * {@code M-x} stays one burst.
+     */
     public ActionResult keys(List<String> keys, SettlePolicy policy) {
         KeyModes modes = keyModes();
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        for (String key : keys) {
+        List<byte[]> bursts = new ArrayList<>();
+        ByteArrayOutputStream burst = new ByteArrayOutputStream();
+        for (int i = 0; i < keys.size(); i++) {
+            byte[] encoded;
             try {
-                bytes.writeBytes(KeyEncoder.encode(key, modes));
+                encoded = KeyEncoder.encode(keys.get(i), modes);
             } catch (KeySyntaxException e) {
-                throw TerminalErrors.badKey(e).withDetail("key", key).withDetail("session_id", id);
+                throw TerminalErrors.badKey(e).withDetail("key", keys.get(i)).withDetail("session_id", id);
+            }
+            burst.writeBytes(encoded);
+            if (Arrays.equals(encoded, LONE_ESCAPE) && i < keys.size() - 1) {
+                bursts.add(burst.toByteArray());
+                burst.reset();
             }
         }
-        return send("keys", keys, bytes.toByteArray(), policy);
+        bursts.add(burst.toByteArray());
+        return send("keys", keys, bursts, policy);
     }
 
     /** Resizes the terminal (the program gets SIGWINCH), then waits for its redraw to settle. */
@@ -159,9 +180,9 @@ public final class TerminalSession {
         }
     }
 
-    private ActionResult send(String action, List<String> sent, byte[] bytes, SettlePolicy policy) {
+    private ActionResult send(String action, List<String> sent, List<byte[]> bursts, SettlePolicy policy) {
         try {
-            return sendAndSettle(action, sent, bytes, policy);
+            return sendAndSettle(action, sent, bursts, policy);
         } catch (PtyException e) {
             UictlException u = TerminalErrors.io(e, id);
             ExitInfo ended = exitInfoOrNull();
@@ -172,8 +193,8 @@ public final class TerminalSession {
         }
     }
 
-    /** Sends input bytes, then waits for the screen to settle. */
-    private ActionResult sendAndSettle(String action, List<String> sent, byte[] bytes, SettlePolicy policy)
+    /** Sends input bytes (each burst but the last is a lone Escape), then waits for the screen to settle. */
+    private ActionResult sendAndSettle(String action, List<String> sent, List<byte[]> bursts, SettlePolicy policy)
             throws PtyException, InterruptedException {
         actions.lockInterruptibly();
         try {
@@ -187,10 +208,73 @@ public final class TerminalSession {
                 lock.unlock();
             }
             long start = System.nanoTime();
-            process.write(bytes, INPUT_TIMEOUT);
-            return settled(action, sent, bytes.length, seq, eventSeq, start, policy);
+            int total = 0;
+            for (int i = 0; i < bursts.size(); i++) {
+                boolean escape = i < bursts.size() - 1;
+                Optional<InputWait> before = escape ? InputWait.foregroundOf(pid()) : Optional.empty();
+                try {
+                    if (total > 0 && ended()) {
+                        // Linux would swallow the bytes: nobody holds the terminal any more
+                        throw new TerminalGoneException("the program ended after taking the Escape");
+                    }
+                    process.write(bursts.get(i), INPUT_TIMEOUT);
+                } catch (PtyException e) {
+                    if (total == 0) {
+                        throw e;
+                    }
+                    // The program took the Escape and then ended or stopped reading: part of the keys arrived.
+                    UictlException u = TerminalErrors.partlyDelivered(e, id, total);
+                    ExitInfo ended = exitInfoOrNull();
+                    throw ended == null ? u : u.withDetail("exit", ended);
+                }
+                total += bursts.get(i).length;
+                if (escape && !process.lineMode()) { // a line reader only sees the Escape with the line
+                    awaitEscapeTaken(before);
+                }
+            }
+            return settled(action, sent, total, seq, eventSeq, start, policy);
         } finally {
             actions.unlock();
+        }
+    }
+
+    /**
+     * Waits until the foreground program has read a lone Escape and finished deciding whether more bytes belong to
+     * it (its escape timeout: urwid 125 ms, vim's ttimeoutlen, ncurses' ESCDELAY and mc 1 s), observed through
+     * /proc ({@link InputWait}), never longer than {@link #ESCAPE_MAX}. Re-checked on output and every few ms:
+     * the kernel offers no event for "a process blocked".
+     */
+    private void awaitEscapeTaken(Optional<InputWait> before) throws InterruptedException {
+        if (before.isEmpty()) {
+            return;
+        }
+        long deadline = System.nanoTime() + ESCAPE_MAX.toNanos();
+        lock.lock();
+        try {
+            while (!(exit != null && outputEnded)) {
+                // A vanished foreground process is the program ending: wait for its exit, not its input wait.
+                Optional<InputWait> now = InputWait.foregroundOf(pid());
+                if (now.isPresent() && (now.get().pid() != before.get().pid()
+                        || now.get().doneWithInputSince(before.get()) && escapeRead())) {
+                    return;
+                }
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    return;
+                }
+                changed.awaitNanos(Math.min(left, ESCAPE_RECHECK.toNanos()));
+            }
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** The Escape left the input queue: a block counted before the program read it is no sign it took it. */
+    private boolean escapeRead() {
+        try {
+            return process.unreadInput() == 0;
+        } catch (PtyException e) {
+            return true; // cannot look (another owner locked the terminal): the /proc signs alone decide
         }
     }
 
@@ -245,9 +329,13 @@ public final class TerminalSession {
                 ScreenSnapshot snap = terminal.snapshot(false, 0);
                 long wakeAt = deadline;
                 boolean satisfied = switch (condition) {
-                    case WaitCondition.Text t -> String.join("\n", snap.lines()).contains(t.text());
-                    case WaitCondition.Gone g -> !String.join("\n", snap.lines()).contains(g.text());
-                    case WaitCondition.Regex r -> r.pattern().matcher(String.join("\n", snap.lines())).find();
+                    case WaitCondition.Text t -> ScreenText.of(snap).padded().contains(t.text());
+                    case WaitCondition.Gone g -> !ScreenText.of(snap).padded().contains(g.text());
+                    // Either reading: "^done$" anchors at the trimmed end, "\\$ " needs the blank after the prompt.
+                    case WaitCondition.Regex r -> {
+                        ScreenText text = ScreenText.of(snap);
+                        yield r.pattern().matcher(text.trimmed()).find() || r.pattern().matcher(text.padded()).find();
+                    }
                     case WaitCondition.CursorAt c -> snap.cursor().row() == c.row() && snap.cursor().col() == c.col();
                     case WaitCondition.Exited e -> exit != null;
                     case WaitCondition.Idle i -> {
@@ -302,8 +390,8 @@ public final class TerminalSession {
 
     /** Ends the program's whole process tree; the session is unusable afterwards. */
     CloseResult terminate(Signal signal, Duration grace) throws PtyException {
-        TerminationReport report = process.isAlive() || !process.outputEnded()
-                ? process.terminate(signal, grace) : new TerminationReport(0, 0);
+        // Always: daemons that closed the terminal and left the tree may outlive an ended program.
+        TerminationReport report = process.terminate(signal, grace);
         process.close();
         replies.shutdownNow();
         ExitStatus status = process.exitStatus().orElseThrow();

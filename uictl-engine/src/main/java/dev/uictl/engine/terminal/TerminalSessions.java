@@ -3,9 +3,12 @@ package dev.uictl.engine.terminal;
 import dev.uictl.core.lifecycle.LiveState;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
+import dev.uictl.pty.process.Orphans;
+import dev.uictl.pty.process.ProcessMarker;
 import dev.uictl.pty.process.PtyCommand;
 import dev.uictl.pty.process.PtyException;
 import dev.uictl.pty.process.Signal;
+import dev.uictl.pty.process.TerminationReport;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -19,13 +22,24 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The terminal sessions the daemon owns, by id ({@code t1}, {@code t2}, …) and optional name. Closing the service
- * (daemon stop) ends every session's process tree.
+ * The terminal sessions the daemon owns, by id ({@code t1}, {@code t2}, …) and optional name. Every process a
+ * session starts carries {@link #MARKER} in its environment
+ * ({@code <daemon pid>:<start>:<pid ns>:<serial>:<session id>}), so closing a session also ends daemons that
+ * double-forked out of its tree. Closing the service (daemon stop) ends
+ * every session's processes; creating it ends the processes of sessions whose daemon died without closing them.
  */
 public final class TerminalSessions implements AutoCloseable, LiveState {
+    /** The environment variable that marks a session's processes; programs may read it to learn their session. */
+    public static final String MARKER = "UICTL_TERM_SESSION";
+    private static final Duration CLOSE_GRACE = Duration.ofMillis(500);
+
     private final Map<String, TerminalSession> sessions = new LinkedHashMap<>();
     private final AtomicInteger counter = new AtomicInteger();
     private boolean closed;
+
+    public TerminalSessions() {
+        endOrphans();
+    }
 
     /** Starts the program and returns once its first screen settled. */
     public OpenResult open(OpenRequest request, SettlePolicy startup) {
@@ -47,8 +61,8 @@ public final class TerminalSessions implements AutoCloseable, LiveState {
             id = "t" + counter.incrementAndGet();
         }
         PtyCommand command = new PtyCommand(request.argv(),
-                ProgramEnvironment.of(request.callerEnvironment(), request.overrides()), request.cwd(),
-                request.rows(), request.cols());
+                ProgramEnvironment.of(request.callerEnvironment(), request.overrides()),
+                ProcessMarker.ownedByThisProcess(MARKER, id), request.cwd(), request.rows(), request.cols());
         TerminalSession session;
         try {
             session = TerminalSession.start(id, request.name(), command);
@@ -147,7 +161,7 @@ public final class TerminalSessions implements AutoCloseable, LiveState {
         // End them in parallel: each may spend its grace period.
         List<Thread> closers = all.stream().map(s -> Thread.ofPlatform().daemon().start(() -> {
             try {
-                s.terminate(Signal.HUP, Duration.ofMillis(500));
+                s.terminate(Signal.HUP, CLOSE_GRACE);
             } catch (PtyException | RuntimeException e) {
                 System.getLogger("uictl.term").log(System.Logger.Level.WARNING, "closing " + s.id() + " failed", e);
             }
@@ -159,6 +173,19 @@ public final class TerminalSessions implements AutoCloseable, LiveState {
                 Thread.currentThread().interrupt();
                 return;
             }
+        }
+    }
+
+    /** A daemon killed with SIGKILL (or a crashed in-process client) could not end its sessions; this one does. */
+    private static void endOrphans() {
+        try {
+            TerminationReport report = Orphans.end(MARKER, Signal.HUP, CLOSE_GRACE);
+            if (report.signalled() > 0) {
+                System.getLogger("uictl.term").log(System.Logger.Level.INFO, "ended " + report.signalled()
+                        + " processes of sessions whose daemon had died (" + report.killed() + " needed SIGKILL)");
+            }
+        } catch (PtyException e) {
+            System.getLogger("uictl.term").log(System.Logger.Level.WARNING, "ending orphaned session processes failed", e);
         }
     }
 

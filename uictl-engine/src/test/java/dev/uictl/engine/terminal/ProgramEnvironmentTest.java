@@ -13,8 +13,9 @@ class ProgramEnvironmentTest {
                 Map.of("FOO", "bar"));
         assertThat(env).containsEntry("TERM", "xterm-256color").containsEntry("HOME", "/h")
                 .containsEntry("FOO", "bar").containsEntry("LANG", "C.UTF-8").containsKey("PATH")
+                .containsEntry("ESCDELAY", "25")
                 .doesNotContainKeys("COLUMNS", "LINES", "TMUX");
-        assertThat(ProgramEnvironment.of(Map.of("LC_ALL", "de_DE.UTF-8"), Map.of("TERM", "vt100")))
-                .containsEntry("TERM", "vt100").doesNotContainKey("LANG");
+        assertThat(ProgramEnvironment.of(Map.of("LC_ALL", "de_DE.UTF-8", "ESCDELAY", "300"), Map.of("TERM", "vt100")))
+                .containsEntry("TERM", "vt100").doesNotContainKey("LANG").containsEntry("ESCDELAY", "300");
     }
 }

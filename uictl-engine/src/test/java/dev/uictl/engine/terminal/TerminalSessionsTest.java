@@ -195,13 +195,137 @@ class TerminalSessionsTest {
     void aBracketedPasteIsNotRunLineByLine() {
         open("bash", "bash", "--norc", "--noprofile", "-i");
         TerminalSession s = sessions.find("bash");
-        s.await(new WaitCondition.Text("$"), WAIT); // lines are trimmed: the prompt "$ " reads "$"
+        s.await(new WaitCondition.Text("$ "), WAIT);
         assertThat(s.keyModes().bracketedPaste()).isTrue(); // readline asked for it
         ActionResult pasted = s.paste("echo o''ne\recho t''wo\r", SettlePolicy.ACTION);
         assertThat(pasted.screen().lines()).doesNotContain("one", "two"); // nothing ran yet
         s.keys(List.of("Enter"), SettlePolicy.ACTION);
         assertThat(s.await(new WaitCondition.Regex(Pattern.compile("^two$", Pattern.MULTILINE)), WAIT).screen().lines())
                 .contains("one", "two");
+    }
+
+    /** Double-forks a daemon into its own session that closes the terminal; prints its marker first. */
+    private static final String DAEMONIZE = "echo \"marker=$UICTL_TERM_SESSION\"; python3 -c '"
+            + "import os, time\n"
+            + "if os.fork() == 0:\n"
+            + "    os.setsid()\n"
+            + "    if os.fork() == 0:\n"
+            + "        fd = os.open(os.devnull, os.O_RDWR)\n"
+            + "        [os.dup2(fd, n) for n in (0, 1, 2)]\n"
+            + "        time.sleep(600)\n"
+            + "    os._exit(0)\n"
+            + "os.wait()'; ";
+
+    private static String markerShownBy(TerminalSession s) {
+        String line = s.await(new WaitCondition.Regex(Pattern.compile("marker=\\S+")), WAIT).screen().lines().stream()
+                .filter(l -> l.startsWith("marker=")).findFirst().orElseThrow();
+        return TerminalSessions.MARKER + "=" + line.substring("marker=".length());
+    }
+
+    @Test
+    void closeEndsDaemonsThatEscapedTheTreeAndKeepsTheProgramsExitCode() throws Exception {
+        open("d", "sh", "-c", DAEMONIZE + "exit 5");
+        TerminalSession s = sessions.find("d");
+        String marker = markerShownBy(s);
+        assertThat(marker).matches(TerminalSessions.MARKER + "=" + ProcessHandle.current().pid() + ":\\d+:\\d+:\\d+:t1");
+        assertThat(s.await(new WaitCondition.Exited(), WAIT).exit().code()).isEqualTo(5);
+        MarkedProcesses.await(marker, 1);
+        CloseResult closed = sessions.close("d", "TERM", Duration.ofSeconds(2));
+        assertThat(MarkedProcesses.carrying(marker)).isEmpty();
+        assertThat(closed.exit().code()).isEqualTo(5);
+        assertThat(closed.exit().signal()).isNull();
+        assertThat(closed.processesSignalled()).isEqualTo(1);
+    }
+
+    @Test
+    void closingARunningProgramReportsTheSignalAndEndsItsDaemon() throws Exception {
+        open("d", "sh", "-c", DAEMONIZE + "exec sleep 600");
+        String marker = markerShownBy(sessions.find("d"));
+        MarkedProcesses.await(marker, 2);
+        CloseResult closed = sessions.close("d", "TERM", Duration.ofSeconds(2));
+        assertThat(MarkedProcesses.carrying(marker)).isEmpty();
+        assertThat(closed.exit().signal()).isEqualTo("TERM");
+        assertThat(closed.exit().code()).isNull();
+    }
+
+    @Test
+    void closingTheServiceEndsEscapedDaemonsOfEverySession() throws Exception {
+        open("a", "sh", "-c", DAEMONIZE + "exec sleep 600");
+        open("b", "sh", "-c", DAEMONIZE);
+        String a = markerShownBy(sessions.find("a"));
+        String b = markerShownBy(sessions.find("b"));
+        MarkedProcesses.await(a, 2);
+        MarkedProcesses.await(b, 1);
+        sessions.close();
+        assertThat(MarkedProcesses.carrying(a)).isEmpty();
+        assertThat(MarkedProcesses.carrying(b)).isEmpty();
+    }
+
+    @Test
+    void aNewServiceEndsWhatADeadDaemonsSessionsLeftBehind() throws Exception {
+        // A session process of a daemon that is gone: our pid with another start time is what a recycled pid shows.
+        String start = Files.readString(Path.of("/proc/self/stat")).split("\\) ")[1].split(" ")[19];
+        String namespace = Files.readSymbolicLink(Path.of("/proc/self/ns/pid")).toString().replaceAll("\\D", "");
+        String orphan = TerminalSessions.MARKER + "=" + ProcessHandle.current().pid() + ":" + (Long.parseLong(start) + 1)
+                + ":" + namespace + ":1:t1";
+        ProcessBuilder pb = new ProcessBuilder("setsid", "sleep", "600");
+        pb.environment().put(TerminalSessions.MARKER, orphan.substring(orphan.indexOf('=') + 1));
+        Process p = pb.start();
+        try {
+            MarkedProcesses.await(orphan, 1);
+            open("live", "sh", "-c", "echo \"marker=$UICTL_TERM_SESSION\"; exec sleep 600");
+            String live = markerShownBy(sessions.find("live"));
+            try (TerminalSessions next = new TerminalSessions()) {
+                assertThat(MarkedProcesses.carrying(orphan)).isEmpty();
+                assertThat(MarkedProcesses.carrying(live)).hasSize(1); // its daemon (this JVM) is alive
+                assertThat(next.list()).isEmpty();
+            }
+        } finally {
+            p.destroyForcibly();
+        }
+    }
+
+    @Test
+    void aPromptEndingInABlankIsFoundAlthoughTheShownLinesAreTrimmed() {
+        sessions.open(new OpenRequest(List.of("bash", "--norc", "--noprofile", "-i"), Map.of("PATH", "/usr/bin:/bin",
+                "HOME", tmp.toString()), Map.of("PS1", "ready> "), tmp, 24, 80, "prompt"), SettlePolicy.STARTUP);
+        TerminalSession s = sessions.find("prompt");
+        WaitResult ready = s.await(new WaitCondition.Text("ready> "), WAIT);
+        assertThat(ready.screen().lines().getFirst()).isEqualTo("ready>"); // the JSON keeps the trimmed row
+        s.type("echo x", SettlePolicy.ACTION);
+        assertThat(s.await(new WaitCondition.Gone("ready> \n"), WAIT).screen().lines().getFirst()).isEqualTo("ready> echo x");
+        assertThatThrownBy(() -> s.await(new WaitCondition.Text("ready>  "), Duration.ofMillis(100)))
+                .isInstanceOfSatisfying(UictlException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.TIMEOUT));
+        s.keys(List.of("Enter"), SettlePolicy.ACTION);
+        // a regex sees the padded rows too: the blank after the prompt, then the rest of the row up to its end
+        assertThat(s.await(new WaitCondition.Regex(Pattern.compile("(?m)^x\\s*\nready> +$")), WAIT).screen().lines()
+                .subList(1, 3)).containsExactly("x", "ready>");
+    }
+
+    @Test
+    void aHugePasteReachesAProgramThatReadsItAndOneThatDoesNotReadTimesOutWithWhatArrived() throws Exception {
+        Path count = tmp.resolve("count");
+        open("reader", "python3", "-c", "import os, sys, termios, tty\n"
+                + "tty.setraw(0); print('ready', flush=True); n = 0\n"
+                + "while n < 1000000: n += len(os.read(0, 65536))\n"
+                + "open(sys.argv[1], 'w').write(str(n))", count.toString());
+        TerminalSession reader = sessions.find("reader");
+        reader.await(new WaitCondition.Text("ready"), WAIT);
+        ActionResult pasted = reader.paste("x".repeat(1_000_000), SettlePolicy.ACTION);
+        assertThat(pasted.bytes()).isEqualTo(1_000_000);
+        assertThat(reader.await(new WaitCondition.Exited(), WAIT).exit().code()).isZero();
+        assertThat(Files.readString(count)).isEqualTo("1000000");
+
+        open("deaf", "sh", "-c", "stty raw -echo; echo ready; exec sleep 600");
+        TerminalSession deaf = sessions.find("deaf");
+        deaf.await(new WaitCondition.Text("ready"), WAIT);
+        assertThatThrownBy(() -> deaf.paste("y".repeat(1_000_000), SettlePolicy.ACTION))
+                .isInstanceOfSatisfying(UictlException.class, e -> {
+                    assertThat(e.code()).isEqualTo(ErrorCode.TIMEOUT);
+                    assertThat(e.delivery()).isEqualTo(Delivery.DELIVERED_UNVERIFIED);
+                    assertThat((Long) e.details().get("bytes_written")).isPositive().isLessThan(1_000_000L);
+                });
+        assertThat(deaf.info().running()).isTrue(); // the session lives on; the program may read later
     }
 
     @Test

@@ -21,6 +21,10 @@ public final class Libc {
     private static final int O_NONBLOCK = 0x800;
     private static final long TIOCGWINSZ = 0x5413;
     private static final long TIOCSWINSZ = 0x5414;
+    private static final long FIONREAD = 0x541B;
+    private static final int O_RDWR = 2;
+    private static final int O_NOCTTY = 0x100;
+    private static final int O_CLOEXEC = 0x80000;
     private static final int TCSANOW = 0;
     private static final int WNOHANG = 1;
     private static final int EFD_NONBLOCK = 0x800;
@@ -81,6 +85,30 @@ public final class Libc {
             MemorySegment state = arena.allocate(LibcHandles.CALL_STATE);
             check("ioctl(TIOCGWINSZ)", (int) invoke(LibcHandles.IOCTL_PTR, state, fd, TIOCGWINSZ, ws), state);
             return Winsize.from(ws);
+        }
+    }
+
+    /**
+     * Opens a terminal by path without making it the caller's controlling terminal, non-blocking and
+     * close-on-exec.
+     */
+    public static int openTerminal(String path) throws ErrnoException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment state = arena.allocate(LibcHandles.CALL_STATE);
+            int fd = (int) invoke(LibcHandles.OPEN, state, arena.allocateFrom(path),
+                    O_RDWR | O_NOCTTY | O_NONBLOCK | O_CLOEXEC, 0);
+            check("open", fd, state);
+            return fd;
+        }
+    }
+
+    /** Bytes waiting to be read from {@code fd} (FIONREAD); on a tty in line mode, complete lines only. */
+    public static int bytesQueued(int fd) throws ErrnoException {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment count = arena.allocate(JAVA_INT);
+            MemorySegment state = arena.allocate(LibcHandles.CALL_STATE);
+            check("ioctl(FIONREAD)", (int) invoke(LibcHandles.IOCTL_PTR, state, fd, FIONREAD, count), state);
+            return count.get(JAVA_INT, 0);
         }
     }
 

@@ -40,6 +40,8 @@ final class LibcHandles {
             Linker.Option.firstVariadicArg(2));
     static final MethodHandle IOCTL_PTR = errno("ioctl", FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_LONG, ADDRESS),
             Linker.Option.firstVariadicArg(2));
+    static final MethodHandle OPEN = errno("open", FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_INT, JAVA_INT),
+            Linker.Option.firstVariadicArg(2));
     static final MethodHandle TCGETATTR = errno("tcgetattr", FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS));
     static final MethodHandle TCSETATTR = errno("tcsetattr", FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_INT, ADDRESS));
     static final MethodHandle WAITPID = errno("waitpid", FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, JAVA_INT));

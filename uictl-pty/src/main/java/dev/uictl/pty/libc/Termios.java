@@ -13,6 +13,8 @@ import java.lang.invoke.VarHandle;
 public record Termios(int iflag, int oflag, int cflag, int lflag, byte[] rest) {
     /** Input is UTF-8: canonical-mode erase removes whole characters. The kernel's default pty termios lacks it. */
     public static final int IUTF8 = 0x4000;
+    /** c_lflag: canonical input, the reader gets whole lines. */
+    public static final int ICANON = 0x2;
 
     public static final StructLayout LAYOUT = MemoryLayout.structLayout(
             JAVA_INT.withName("c_iflag"), JAVA_INT.withName("c_oflag"), JAVA_INT.withName("c_cflag"),

@@ -10,8 +10,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The live processes that belong to a terminal's program: its descendants, and every process still in its session
- * or process group (background jobs, nohup'ed children whose parent already exited). Read from /proc.
+ * The live processes that belong to a terminal's program: its descendants, every process still in its session or
+ * process group (background jobs, nohup'ed children whose parent already exited), and every process carrying its
+ * {@link ProcessMarker} (daemons that double-forked into a session of their own). Read from /proc.
  */
 final class ProcessTree {
     private static final int MAX_DEPTH = 4096;
@@ -31,15 +32,18 @@ final class ProcessTree {
         return table;
     }
 
-    /** Live (non-zombie) members of the tree rooted at {@code root}, whose session and group id is {@code root}. */
-    static List<ProcessInfo> members(int root, Map<Integer, ProcessInfo> table) {
+    /**
+     * Live (non-zombie) members of the tree rooted at {@code root}, whose session and group id is {@code root}, and
+     * the processes carrying {@code marker}.
+     */
+    static List<ProcessInfo> members(int root, ProcessMarker marker, Map<Integer, ProcessInfo> table) {
         int self = (int) ProcessHandle.current().pid();
         List<ProcessInfo> out = new ArrayList<>();
         for (ProcessInfo p : table.values()) {
             if (p.zombie() || p.pid() == self || p.pid() == 1) {
                 continue;
             }
-            if (p.session() == root || p.pgrp() == root || descends(p, root, table)) {
+            if (p.session() == root || p.pgrp() == root || descends(p, root, table) || marker.carriedBy(p.pid())) {
                 out.add(p);
             }
         }

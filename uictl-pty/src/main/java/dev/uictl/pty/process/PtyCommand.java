@@ -1,18 +1,23 @@
 package dev.uictl.pty.process;
 
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * A program to start on a new terminal: argv (argv[0] is looked up in the environment's PATH unless it contains a
- * slash), the complete environment it gets (nothing is inherited implicitly), its working directory, and the
- * terminal size it sees from its first instruction on.
+ * slash), the complete environment it gets (nothing is inherited implicitly) with the {@link ProcessMarker} that
+ * lets termination find every process it started, its working directory, and the terminal size it sees from its
+ * first instruction on. The marker's entry overrides a variable of the same name in {@code environment}.
  */
-public record PtyCommand(List<String> argv, Map<String, String> environment, Path cwd, int rows, int cols) {
+public record PtyCommand(List<String> argv, Map<String, String> environment, ProcessMarker marker, Path cwd, int rows,
+                         int cols) {
     public PtyCommand {
         argv = List.copyOf(argv);
-        environment = Map.copyOf(environment);
+        Map<String, String> marked = new HashMap<>(environment);
+        marked.put(marker.name(), marker.value());
+        environment = Map.copyOf(marked);
         if (argv.isEmpty() || argv.getFirst().isEmpty()) {
             throw new IllegalArgumentException("argv must name the program to run");
         }

@@ -33,6 +33,7 @@ public final class PtyProcess implements AutoCloseable {
     private static final Duration CLOSE_GRACE = Duration.ofMillis(500);
 
     private final int pid;
+    private final ProcessMarker marker;
     private final int master;
     private final int pidfd;
     private final int wake;
@@ -50,8 +51,10 @@ public final class PtyProcess implements AutoCloseable {
     private volatile boolean outputEnded;
     private volatile boolean released;
 
-    private PtyProcess(int pid, int master, int pidfd, int wake, String terminalName, PtyListener listener) {
+    private PtyProcess(int pid, ProcessMarker marker, int master, int pidfd, int wake, String terminalName,
+                       PtyListener listener) {
         this.pid = pid;
+        this.marker = marker;
         this.master = master;
         this.pidfd = pidfd;
         this.wake = wake;
@@ -85,7 +88,7 @@ public final class PtyProcess implements AutoCloseable {
                     environment(command.environment()), command.cwd().toString(), pty.slaveName()));
             pidfd = Libc.pidfdOpen(pid);
             int wake = Libc.eventfd();
-            PtyProcess p = new PtyProcess(pid, pty.master(), pidfd, wake, pty.slaveName(), listener);
+            PtyProcess p = new PtyProcess(pid, command.marker(), pty.master(), pidfd, wake, pty.slaveName(), listener);
             p.reader.start();
             return p;
         } catch (ErrnoException e) {
@@ -200,6 +203,45 @@ public final class PtyProcess implements AutoCloseable {
         }
     }
 
+    /**
+     * Whether the program reads in canonical (line) mode, as set on the slave (the master reports the slave's
+     * termios): input then reaches it only line by line, however it was written.
+     */
+    public boolean lineMode() throws PtyException {
+        synchronized (writeLock) {
+            ensureOpen();
+            try {
+                return (Libc.getTermios(master).lflag() & Termios.ICANON) != 0;
+            } catch (ErrnoException e) {
+                throw new TerminalIoException("reading the terminal mode failed: " + e.getMessage(), e);
+            }
+        }
+    }
+
+    /**
+     * Bytes written to the program that it has not read yet: the slave's input queue, seen through a short-lived
+     * descriptor of our own (ours for the whole session would hide the end of output). Input on its way from the
+     * master to that queue (the kernel's flip buffer) is not counted.
+     */
+    public int unreadInput() throws PtyException {
+        synchronized (writeLock) {
+            ensureOpen();
+            int fd;
+            try {
+                fd = Libc.openTerminal(terminalName);
+            } catch (ErrnoException e) {
+                throw new TerminalIoException("opening " + terminalName + " failed: " + e.getMessage(), e);
+            }
+            try {
+                return Libc.bytesQueued(fd);
+            } catch (ErrnoException e) {
+                throw new TerminalIoException("reading the input queue failed: " + e.getMessage(), e);
+            } finally {
+                closeQuietly(fd);
+            }
+        }
+    }
+
     /** The size the kernel holds for this terminal (what the program sees). */
     public Winsize windowSize() throws PtyException {
         synchronized (writeLock) {
@@ -213,12 +255,14 @@ public final class PtyProcess implements AutoCloseable {
     }
 
     /**
-     * Ends the program and every process of its tree ({@link TreeTerminator}): {@code signal} first, SIGKILL for
-     * whatever is left after {@code grace}. Returns once the program itself has been reaped.
+     * Ends the program and every process of its tree, including those carrying its marker ({@link TreeTerminator}):
+     * {@code signal} first, SIGKILL for whatever is left after {@code grace}. Returns once the program itself has
+     * been reaped (its exit status stays the one it really had).
      */
     public TerminationReport terminate(Signal signal, Duration grace) throws PtyException {
         try {
-            TerminationReport report = TreeTerminator.terminate(pid, signal, grace);
+            TerminationReport report = TreeTerminator.terminate(table -> ProcessTree.members(pid, marker, table),
+                    signal, grace);
             exit.get(5, TimeUnit.SECONDS);
             return report;
         } catch (ErrnoException e) {
@@ -241,7 +285,7 @@ public final class PtyProcess implements AutoCloseable {
             released = true;
         }
         try {
-            if (isAlive() || !ProcessTree.members(pid, ProcessTree.scan()).isEmpty()) {
+            if (isAlive() || !ProcessTree.members(pid, marker, ProcessTree.scan()).isEmpty()) {
                 terminate(Signal.HUP, CLOSE_GRACE);
             }
         } catch (PtyException e) {

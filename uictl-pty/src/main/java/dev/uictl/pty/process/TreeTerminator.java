@@ -10,15 +10,20 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Ends every process of a terminal's tree: a polite signal to all of them (plus SIGCONT so stopped jobs can act on
- * it), a grace period, then freeze-and-kill of the survivors and of anything they forked meanwhile. Processes are
- * held by pidfd, so a recycled pid is never signalled; processes that left the session but were seen in the tree
- * at the start are still caught. (A program that double-forks into a new session before closing begins escapes;
- * a PID namespace, as the sandbox provides, closes that gap.)
+ * Ends every process of a selection (a terminal's tree and marked processes, or orphans): a polite signal to all of
+ * them (plus SIGCONT so stopped jobs can act on it), a grace period, then freeze-and-kill of the survivors and of
+ * anything they forked meanwhile. Processes are held by pidfd, so a recycled pid is never signalled; processes that
+ * left the selection but were seen in it at the start are still caught.
  */
 final class TreeTerminator {
     private static final Duration KILL_WAIT = Duration.ofSeconds(5);
     private static final int MAX_FREEZE_ROUNDS = 64;
+
+    /** Which live processes to end; asked again on every scan, so processes forked meanwhile join. */
+    @FunctionalInterface
+    interface Selection {
+        List<ProcessInfo> select(Map<Integer, ProcessInfo> table);
+    }
 
     private record Tracked(int pid, int pidfd) {
     }
@@ -26,10 +31,10 @@ final class TreeTerminator {
     private TreeTerminator() {
     }
 
-    static TerminationReport terminate(int root, Signal first, Duration grace) throws ErrnoException {
+    static TerminationReport terminate(Selection selection, Signal first, Duration grace) throws ErrnoException {
         Map<Integer, Tracked> tracked = new HashMap<>();
         try {
-            trackMembers(root, tracked);
+            trackMembers(selection, tracked);
             int signalled = tracked.size();
             for (Tracked t : tracked.values()) {
                 Libc.pidfdSendSignal(t.pidfd(), first.number());
@@ -38,7 +43,7 @@ final class TreeTerminator {
                 }
             }
             awaitExit(tracked, System.nanoTime() + grace.toNanos());
-            if (tracked.isEmpty() && ProcessTree.members(root, ProcessTree.scan()).isEmpty()) {
+            if (tracked.isEmpty() && selection.select(ProcessTree.scan()).isEmpty()) {
                 return new TerminationReport(signalled, 0);
             }
             // Freeze first so nothing can fork while we collect the rest; repeat until the set stops growing.
@@ -46,7 +51,7 @@ final class TreeTerminator {
                 for (Tracked t : tracked.values()) {
                     Libc.pidfdSendSignal(t.pidfd(), Signal.STOP.number());
                 }
-                if (!trackMembers(root, tracked)) {
+                if (!trackMembers(selection, tracked)) {
                     break;
                 }
             }
@@ -65,10 +70,10 @@ final class TreeTerminator {
         }
     }
 
-    /** Adds the tree's current live members; true when any was new. */
-    private static boolean trackMembers(int root, Map<Integer, Tracked> tracked) throws ErrnoException {
+    /** Adds the selection's current live members; true when any was new. */
+    private static boolean trackMembers(Selection selection, Map<Integer, Tracked> tracked) throws ErrnoException {
         boolean grew = false;
-        for (ProcessInfo p : ProcessTree.members(root, ProcessTree.scan())) {
+        for (ProcessInfo p : selection.select(ProcessTree.scan())) {
             if (tracked.containsKey(p.pid())) {
                 continue;
             }

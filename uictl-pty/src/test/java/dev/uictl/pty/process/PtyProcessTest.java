@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 class PtyProcessTest {
     private static final Duration WAIT = Duration.ofSeconds(10);
     private final List<PtyProcess> started = new ArrayList<>();
-    private final String marker = "UICTL_PTY_TEST=" + UUID.randomUUID();
+    private final ProcessMarker marker = ProcessMarker.ownedByThisProcess("UICTL_PTY_TEST", "pty-test");
 
     @TempDir
     Path tmp;
@@ -35,9 +35,8 @@ class PtyProcessTest {
             throws PtyException {
         Map<String, String> env = new HashMap<>(Map.of("PATH", "/usr/local/bin:/usr/bin:/bin", "TERM", "xterm-256color",
                 "LANG", "C.UTF-8", "HOME", tmp.toString()));
-        env.put(marker.substring(0, marker.indexOf('=')), marker.substring(marker.indexOf('=') + 1));
         env.putAll(extraEnv);
-        PtyProcess p = PtyProcess.spawn(new PtyCommand(List.of(argv), env, cwd, rows, cols), out);
+        PtyProcess p = PtyProcess.spawn(new PtyCommand(List.of(argv), env, marker, cwd, rows, cols), out);
         started.add(p);
         return p;
     }
@@ -78,6 +77,33 @@ class PtyProcessTest {
     }
 
     @Test
+    void lineModeFollowsWhatTheProgramSetOnItsSide() throws Exception {
+        Recorder out = new Recorder();
+        PtyProcess p = spawn(out, "sh", "-c", "echo cooked; read x; stty raw; echo raw; sleep 600");
+        out.awaitText("cooked");
+        assertThat(p.lineMode()).isTrue();
+        p.write("\r".getBytes(StandardCharsets.UTF_8), WAIT);
+        out.awaitText("raw");
+        assertThat(p.lineMode()).isFalse();
+    }
+
+    @Test
+    void unreadInputCountsWhatTheProgramHasNotReadYet() throws Exception {
+        Recorder out = new Recorder();
+        PtyProcess p = spawn(out, "sh", "-c", "stty raw -echo; echo ready; head -c 3 >/dev/null; echo took; sleep 600");
+        out.awaitText("ready");
+        p.write("abc".getBytes(StandardCharsets.UTF_8), WAIT);
+        out.awaitText("took");
+        assertThat(p.unreadInput()).isZero();
+        p.write("defg".getBytes(StandardCharsets.UTF_8), WAIT); // nobody reads these
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (p.unreadInput() != 4) { // the kernel moves input to the queue asynchronously
+            assertThat(System.nanoTime()).as("input queue").isLessThan(deadline);
+            Thread.sleep(1);
+        }
+    }
+
+    @Test
     void exitCodeAndDeathBySignalStayDistinct() throws Exception {
         assertThat(spawn(new Recorder(), "sh", "-c", "exit 7").waitFor(WAIT)).contains(ExitStatus.exited(7));
         assertThat(spawn(new Recorder(), "sh", "-c", "exit 143").waitFor(WAIT)).contains(ExitStatus.exited(143));
@@ -102,6 +128,13 @@ class PtyProcessTest {
         Recorder out = new Recorder();
         PtyProcess p = spawn(out, "sh", "-c", "echo ready; exec sleep 600");
         out.awaitText("ready");
+        // After the exec the dynamic loader briefly holds the libraries open; once sleep sleeps it is done.
+        Path wchan = Path.of("/proc", Integer.toString(p.pid()), "wchan");
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (!Files.readString(wchan).contains("nanosleep")) {
+            assertThat(System.nanoTime()).as("sleep never slept").isLessThan(deadline);
+            Thread.sleep(1);
+        }
         Path fds = Path.of("/proc", Integer.toString(p.pid()), "fd");
         try (var list = Files.list(fds)) {
             assertThat(list.map(f -> f.getFileName().toString()).sorted().toList()).containsExactly("0", "1", "2");
@@ -179,6 +212,70 @@ class PtyProcessTest {
         assertThat(markedProcesses()).isEmpty();
     }
 
+    /** A classic daemon: fork, setsid, fork again, close the terminal, then live on re-parented to init. */
+    private static final String DAEMONIZE = """
+            import os, sys, time
+            if os.fork() == 0:
+                os.setsid()
+                if os.fork() == 0:
+                    fd = os.open(os.devnull, os.O_RDWR)
+                    for n in (0, 1, 2):
+                        os.dup2(fd, n)
+                    time.sleep(600)
+                os._exit(0)
+            os.wait()
+            """;
+
+    @Test
+    void daemonsThatLeftTheTreeAndSessionAreEndedAndTheProgramsOwnExitStays() throws Exception {
+        Recorder out = new Recorder();
+        // a double-forked python daemon and a setsid'ed shell; the program exits once the shell has left its session
+        PtyProcess p = spawn(out, "sh", "-c", "python3 -c '" + DAEMONIZE + "'; "
+                + "setsid sh -c 'touch left; exec sleep 601' </dev/null >/dev/null 2>&1 & "
+                + "until [ -e left ]; do sleep 0.01; done; exit 7");
+        assertThat(p.waitFor(WAIT)).contains(ExitStatus.exited(7));
+        awaitMarkedProcesses(2);
+        assertThat(markedProcesses()).allSatisfy(pid -> {
+            ProcessInfo info = ProcessInfo.read(pid).orElseThrow();
+            assertThat(info.session()).isNotEqualTo(p.pid()); // none is reachable through the session any more
+            assertThat(info.ppid()).isNotEqualTo(p.pid());
+        });
+        TerminationReport report = p.terminate(Signal.HUP, Duration.ofMillis(300));
+        assertThat(report.signalled()).isEqualTo(2);
+        assertThat(markedProcesses()).isEmpty();
+        assertThat(p.exitStatus()).contains(ExitStatus.exited(7));
+    }
+
+    @Test
+    void closeEndsARunningProgramAndItsDaemonAndReportsTheSignal() throws Exception {
+        Recorder out = new Recorder();
+        PtyProcess p = spawn(out, "sh", "-c", "python3 -c '" + DAEMONIZE + "'; echo started; exec sleep 600");
+        out.awaitText("started");
+        awaitMarkedProcesses(2);
+        p.terminate(Signal.TERM, Duration.ofSeconds(2));
+        assertThat(markedProcesses()).isEmpty();
+        assertThat(p.exitStatus()).contains(ExitStatus.killed(Signal.TERM.number()));
+    }
+
+    @Test
+    void processesOfAnotherMarkerAreLeftAlone() throws Exception {
+        ProcessMarker other = ProcessMarker.ownedByThisProcess(marker.name(), "neighbour");
+        PtyProcess neighbour = PtyProcess.spawn(new PtyCommand(List.of("sh", "-c", "python3 -c '" + DAEMONIZE + "'"),
+                Map.of("PATH", "/usr/bin:/bin"), other, tmp, 24, 80), new Recorder());
+        started.add(neighbour);
+        PtyProcess mine = spawn(new Recorder(), "sh", "-c", "python3 -c '" + DAEMONIZE + "'");
+        assertThat(neighbour.waitFor(WAIT)).contains(ExitStatus.exited(0));
+        assertThat(mine.waitFor(WAIT)).contains(ExitStatus.exited(0));
+        awaitMarkedProcesses(1);
+        List<Integer> theirs = carrying(other);
+        assertThat(theirs).hasSize(1);
+        mine.close();
+        assertThat(markedProcesses()).isEmpty();
+        assertThat(carrying(other)).isEqualTo(theirs).allSatisfy(pid -> assertThat(ProcessHandle.of(pid)).isPresent());
+        neighbour.close();
+        assertThat(carrying(other)).isEmpty();
+    }
+
     @Test
     void outputEndsWhenTheLastHolderOfTheTerminalExits() throws Exception {
         Recorder out = new Recorder();
@@ -217,6 +314,11 @@ class PtyProcessTest {
     }
 
     private List<Integer> markedProcesses() {
+        return carrying(marker);
+    }
+
+    /** Read independently of the code under test: every live process whose environment holds the entry. */
+    static List<Integer> carrying(ProcessMarker m) {
         List<Integer> pids = new ArrayList<>();
         for (ProcessInfo info : ProcessTree.scan().values()) {
             if (info.zombie()) {
@@ -224,7 +326,7 @@ class PtyProcessTest {
             }
             try {
                 String env = Files.readString(Path.of("/proc", Integer.toString(info.pid()), "environ"), StandardCharsets.ISO_8859_1);
-                if (Arrays.asList(env.split("\0")).contains(marker)) {
+                if (Arrays.asList(env.split("\0")).contains(m.name() + "=" + m.value())) {
                     pids.add(info.pid());
                 }
             } catch (IOException e) {

@@ -54,11 +54,27 @@ public final class Parser {
         while (i < end) {
             if (state == GROUND) {
                 if (!utf8.pending()) {
-                    int run = i;
-                    while (run < end && data[run] >= 0x20 && data[run] < 0x7F) run++;
+                    int run = PrintableRun.end(data, i, end);
                     if (run > i) {
                         performer.printAscii(data, i, run);
                         i = run;
+                        continue;
+                    }
+                    int b = data[i];
+                    if (b >= 0 && b < 0x20 && b != 0x1B) {
+                        // A C0 control in the ground state: the table says execute and stay (no exit or entry
+                        // action); taking it here spares the table path for the CR LF that ends every line.
+                        performer.execute(b);
+                        i++;
+                        continue;
+                    }
+                    if (b == 0x1B && i + 1 < end && data[i + 1] == '[') {
+                        // ESC [ from the ground state, as the table takes it in two steps (ESC enters ESCAPE,
+                        // '[' enters CSI_ENTRY, each entry clears; no actions, no exit actions): one step here
+                        // for the SGR around every coloured word.
+                        clear();
+                        state = CSI_ENTRY;
+                        i += 2;
                         continue;
                     }
                     int consumed = printUtf8(data, i, end);

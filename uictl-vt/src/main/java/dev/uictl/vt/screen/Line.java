@@ -5,9 +5,12 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * One row of cells, packed three ints per column (content, fg, bg; xterm.js BufferLine). Content is a code point
- * with its width in bits 21–22; with {@link #EXTENDED} set the low bits index {@link #graphemes} instead (a base
- * character with combining marks). A width-0 content of 0 is the continuation of the wide character to its left.
+ * One row of cells: an int of content per column, and apart from them, allocated only once the row gets colours,
+ * a (fg, bg) pair of ints per column (xterm.js BufferLine packs all three together). Most rows of bulk output are
+ * in the default colours: they cost a third of the memory, and writing or clearing them touches only contents.
+ * Content is a code point with its width in bits 21–22; with {@link #EXTENDED} set the low bits index
+ * {@link #graphemes} instead (a base character with combining marks). A width-0 content of 0 is the continuation
+ * of the wide character to its left.
  */
 final class Line {
 
@@ -19,11 +22,21 @@ final class Line {
     /**
      * Contents are stored XOR {@link #BLANK} so that a zeroed array is a row of default blanks: new rows need no
      * filling and clearing is a memset, which is most of the cost of scrolling. A printable ASCII byte b is stored
-     * as {@code b ^ STORED_ASCII_XOR} (the printing fast path writes {@link #cells} directly).
+     * as {@code b ^ STORED_ASCII_XOR}.
      */
-    static final int STORED_ASCII_XOR = BLANK ^ 1 << WIDTH_SHIFT;
+    private static final int STORED_ASCII_XOR = BLANK ^ 1 << WIDTH_SHIFT;
 
-    int[] cells;
+    private int[] contents;
+    /** (fg, bg) per column; null until the row first gets a colour. */
+    private int[] colours;
+    /** Every colour of the row is 0 (the default), as in a new or cleared row; {@link #colours} is null or all 0. */
+    private boolean uncoloured = true;
+    /**
+     * Columns from here to the end are all zero (default blanks), so clearing stops here: scrolling recycles rows
+     * evicted from a full scrollback, long out of the cache, and clearing all 80 columns of a short line would
+     * cost more than writing it.
+     */
+    private int dirty;
     /** The text of this row continues on the next row (it was wrapped by autowrap). */
     boolean wrapped;
     /**
@@ -35,13 +48,13 @@ final class Line {
     private List<String> graphemes;
 
     Line(int cols, int bg) {
-        cells = new int[cols * 3];
+        contents = new int[cols];
         if (bg != 0) clear(0, cols, bg);
     }
 
 
     int cols() {
-        return cells.length / 3;
+        return contents.length;
     }
 
     static int content(int codePoint, int width) {
@@ -53,15 +66,15 @@ final class Line {
     }
 
     int content(int col) {
-        return cells[col * 3] ^ BLANK;
+        return contents[col] ^ BLANK;
     }
 
     int fg(int col) {
-        return cells[col * 3 + 1];
+        return uncoloured ? 0 : colours[col * 2];
     }
 
     int bg(int col) {
-        return cells[col * 3 + 2];
+        return uncoloured ? 0 : colours[col * 2 + 1];
     }
 
     /** Sets a cell as written by the program (it counts as used). */
@@ -70,26 +83,50 @@ final class Line {
         if (col >= used) used = col + 1;
     }
 
-    /** Marks columns up to {@code end} (exclusive) as used, after a bulk write into {@link #cells}. */
-    void markUsed(int end) {
+    /** Marks columns up to {@code end} (exclusive) as used. */
+    private void markUsed(int end) {
         if (end > used) used = end;
+        if (end > dirty) dirty = end;
+    }
+
+    /** Writes printable ASCII {@code data[from, from + n)} at {@code col} in one pen (the caller checked the fit). */
+    void writeAscii(int col, byte[] data, int from, int n, int fg, int bg) {
+        int[] c = contents;
+        for (int k = 0; k < n; k++) c[col + k] = data[from + k] ^ STORED_ASCII_XOR;   // (b | width 1) ^ BLANK
+        if (!uncoloured || (fg | bg) != 0) {
+            int[] pairs = coloured();
+            for (int k = 0, o = col * 2; k < n; k++, o += 2) {
+                pairs[o] = fg;
+                pairs[o + 1] = bg;
+            }
+        }
+        markUsed(col + n);
     }
 
     void set(int col, int content, int fg, int bg) {
-        int i = col * 3;
-        cells[i] = content ^ BLANK;
-        cells[i + 1] = fg;
-        cells[i + 2] = bg;
+        contents[col] = content ^ BLANK;
+        if (!uncoloured || (fg | bg) != 0) {
+            int[] pairs = coloured();
+            pairs[col * 2] = fg;
+            pairs[col * 2 + 1] = bg;
+        }
+        if (col >= dirty) dirty = col + 1;
     }
 
     /** Blanks columns [from, to) with the given background (erase operations keep the current background). */
     void clear(int from, int to, int bg) {
         if (bg == 0) {
-            Arrays.fill(cells, from * 3, to * 3, 0);
+            int end = Math.min(to, dirty);   // past dirty everything is a default blank already
+            if (from < end) {
+                Arrays.fill(contents, from, end, 0);
+                if (!uncoloured) Arrays.fill(colours, from * 2, end * 2, 0);
+            }
+            if (to >= dirty) dirty = Math.min(dirty, from);
         } else {
             for (int c = from; c < to; c++) set(c, BLANK, 0, bg);
         }
         if (from == 0 && to == cols()) {
+            uncoloured = bg == 0;
             graphemes = null;
             wrapped = false;
             used = 0;
@@ -103,7 +140,7 @@ final class Line {
         if (graphemes == null) graphemes = new ArrayList<>();
         else if (graphemes.size() > 4 * cols() + 16) compactGraphemes();
         graphemes.add(base + Character.toString(mark));
-        cells[col * 3] = (EXTENDED | width(content) << WIDTH_SHIFT | graphemes.size() - 1) ^ BLANK;
+        contents[col] = (EXTENDED | width(content) << WIDTH_SHIFT | graphemes.size() - 1) ^ BLANK;
     }
 
     /** Text of a cell content: "" for a continuation. */
@@ -117,7 +154,8 @@ final class Line {
     void insertCells(int col, int n, int bg) {
         int cols = cols();
         n = Math.min(n, cols - col);
-        System.arraycopy(cells, col * 3, cells, (col + n) * 3, (cols - col - n) * 3);
+        shift(col, col + n, cols - col - n);
+        dirty = Math.min(cols, dirty + n);
         if (cols - col - n > 0) markUsed(cols);
         clear(col, col + n, bg);
         fixWideEdge(cols - 1, bg);
@@ -127,10 +165,23 @@ final class Line {
     void deleteCells(int col, int n, int bg) {
         int cols = cols();
         n = Math.min(n, cols - col);
-        System.arraycopy(cells, (col + n) * 3, cells, col * 3, (cols - col - n) * 3);
+        shift(col + n, col, cols - col - n);
         if (cols - col - n > 0) markUsed(cols - n);
         clear(cols - n, cols, bg);
         if (col < cols && width(content(col)) == 0) set(col, BLANK, 0, bg(col));
+    }
+
+    /** The colour pairs, allocated if need be, for a write that may leave the row coloured. */
+    private int[] coloured() {
+        if (colours == null) colours = new int[contents.length * 2];
+        uncoloured = false;
+        return colours;
+    }
+
+    /** Moves {@code length} columns from {@code from} to {@code to}, contents and colours. */
+    private void shift(int from, int to, int length) {
+        System.arraycopy(contents, from, contents, to, length);
+        if (!uncoloured) System.arraycopy(colours, from * 2, colours, to * 2, length * 2);
     }
 
     /** A wide character whose continuation fell off the right edge becomes a blank. */
@@ -141,7 +192,9 @@ final class Line {
     void resize(int cols, int bg) {
         int old = cols();
         if (cols == old) return;
-        cells = Arrays.copyOf(cells, cols * 3);
+        contents = Arrays.copyOf(contents, cols);
+        if (colours != null) colours = Arrays.copyOf(colours, cols * 2);
+        dirty = Math.min(dirty, cols);
         if (cols > old) clear(old, cols, bg);
         else {
             used = Math.min(used, cols);
@@ -179,7 +232,7 @@ final class Line {
             int content = content(c);
             if ((content & EXTENDED) != 0) {
                 kept.add(text(content));
-                cells[c * 3] = (EXTENDED | width(content) << WIDTH_SHIFT | kept.size() - 1) ^ BLANK;
+                contents[c] = (EXTENDED | width(content) << WIDTH_SHIFT | kept.size() - 1) ^ BLANK;
             }
         }
         graphemes = kept;

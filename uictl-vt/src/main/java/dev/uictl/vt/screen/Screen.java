@@ -115,15 +115,9 @@ public final class Screen {
             Line line = lines[cy];
             int n = Math.min(to - i, cols - cx);
             breakWideAt(line, cx);
-            int[] cells = line.cells;
-            for (int k = 0, o = cx * 3; k < n; k++, o += 3) {
-                cells[o] = data[i + k] ^ Line.STORED_ASCII_XOR;   // (b | width 1) ^ BLANK, see Line
-                cells[o + 1] = fg;
-                cells[o + 2] = bg;
-            }
+            line.writeAscii(cx, data, i, n, fg, bg);
             cx += n;
             i += n;
-            line.markUsed(cx);
             if (cx < cols) breakContinuationAt(line, cx);
         }
         lastPrinted = data[to - 1];

@@ -226,7 +226,8 @@ class ParserTest {
     @Test
     void fastPathsAgreeWithTheByteByByteMachine() {
         var random = new java.util.Random(42);
-        byte[] alphabet = "\u001b[;:?>$ 0123456789mHAh]P\\\u0007\r\nabc".getBytes(StandardCharsets.UTF_8);
+        byte[] alphabet = "\u001b[;:?>$ 0123456789mHAh]P\\\u0007\r\nabc\u0018\u001a\u007f\u0000\t\u000e"
+                .getBytes(StandardCharsets.UTF_8);
         byte[][] utf8 = {"é".getBytes(StandardCharsets.UTF_8), "中".getBytes(StandardCharsets.UTF_8),
                 "🚀".getBytes(StandardCharsets.UTF_8), {(byte) 0xE4, (byte) 0xB8}, {(byte) 0xFF}, {(byte) 0xED, (byte) 0xA0}};
         for (int round = 0; round < 300; round++) {
@@ -241,5 +242,29 @@ class ParserTest {
             assertThat(parseBytes(input)).as("input %s", java.util.HexFormat.of().formatHex(input))
                     .isEqualTo(parseBytes(bytewise));
         }
+    }
+
+    @Test
+    void theGroundFastPathsDoWhatTheTableSays() {
+        int ground = State.GROUND.ordinal();
+        for (int b = 0; b < 0x20; b++) {
+            if (b == 0x1B) continue;
+            int entry = TransitionTable.lookup(ground, b);
+            assertThat(TransitionTable.action(entry)).as("C0 0x%02x", b).isEqualTo(Action.EXECUTE);
+            assertThat(TransitionTable.next(entry)).as("C0 0x%02x", b).isEqualTo(ground);
+        }
+        int esc = TransitionTable.lookup(ground, 0x1B);
+        assertThat(TransitionTable.next(esc)).isEqualTo(State.ESCAPE.ordinal());
+        assertThat(TransitionTable.action(esc)).isEqualTo(Action.NONE);
+        int bracket = TransitionTable.lookup(State.ESCAPE.ordinal(), '[');
+        assertThat(TransitionTable.next(bracket)).isEqualTo(State.CSI_ENTRY.ordinal());
+        assertThat(TransitionTable.action(bracket)).isEqualTo(Action.NONE);
+    }
+
+    @Test
+    void escBracketSplitOrWholeStartsTheSameSequence() {
+        assertThat(parse("a\u001b[1;31mb")).isEqualTo(parse("a\u001b", "[1;31mb")).containsExactly("print:a", "csi:|1;31|m", "print:b");
+        assertThat(parse("\u001b[?25l\u001b[2J")).containsExactly("csi:?|25|l", "csi:|2|J");
+        assertThat(parse("\u001b]0;t\u001b[m")).containsExactly("osc:0;t", "csi:||m");   // ESC [ inside a string: ST then CSI
     }
 }
