@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Foundation: round trip of `uictl version` and `uictl tools` through the C client and the Java client against a
-# warm daemon, with a bare JVM start (a class that does nothing) as the anchor; plus the daemon's idle RSS.
-# Writes bench/results/foundation.{json,md}.
+# warm daemon, with a bare JVM start (a class that does nothing) as the anchor; plus the daemon's idle RSS and the
+# CPU time (user+sys) each client call costs. The Java client is measured the way a user runs it, through
+# bin/uictl with UICTL_CLIENT=java. Writes bench/results/foundation.{json,md}.
 set -euo pipefail
 home=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$home"
@@ -16,12 +17,19 @@ trap 'bin/uictl daemon stop >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
 printf 'public class Hello { public static void main(String[] a) { } }\n' > "$work/Hello.java"
 "$JAVA_HOME/bin/javac" -d "$work" "$work/Hello.java"
 bin/uictl version >/dev/null   # starts the daemon
+export UICTL_CLIENT=java         # bin/uictl picks the Java client; build/uictl-c ignores it
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 hyperfine -N --style basic --warmup 20 --runs "${BENCH_RUNS:-200}" --export-json "$work/h.json" \
   -n "c version" "build/uictl-c version" \
   -n "c tools" "build/uictl-c tools" \
-  -n "java version" "build/uictl-java version" \
-  -n "java tools" "build/uictl-java tools" \
+  -n "java version" "bin/uictl version" \
+  -n "java tools" "bin/uictl tools" \
   -n "bare JVM start" "$JAVA_HOME/bin/java -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp $work Hello" >&2
+cpu=$(python3 -c 'import json,sys
+for r in json.load(open(sys.argv[1]))["results"]:
+    print("--extra=%s CPU ms per call (user+sys, mean)=%.1f" % (r["command"], (r["user"] + r["system"]) * 1000))' "$work/h.json")
+mapfile -t cpu_extra <<< "$cpu"
 rss_kb=$(bin/uictl daemon status | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["rss_kb"])')
 python3 bench/lib/report.py foundation "$work/h.json" bench/results --anchor "bare JVM start" \
-  --budget "c version=5" --budget "java version=80" --extra "daemon idle RSS MB=$((rss_kb / 1024)) (budget 150)"
+  --budget "c version=5" --budget "java version=80" --extra "daemon idle RSS MB=$((rss_kb / 1024)) (budget 150)" \
+  "${cpu_extra[@]}" --extra "load average before/after=$load_before / $(cut -d' ' -f1-3 /proc/loadavg)"

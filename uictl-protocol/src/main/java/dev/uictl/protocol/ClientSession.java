@@ -82,33 +82,30 @@ public final class ClientSession {
                 } catch (IOException e) {
                     return new Outcome.Dropped(e.getMessage() == null ? e.toString() : e.getMessage());
                 }
-                switch (f) {
-                    case null -> {
-                        return new Outcome.Dropped("the daemon closed the connection before an exit code");
+                // An if-chain, not a pattern switch: a switch over the sealed Frame bootstraps an invokedynamic
+                // call site (SwitchBootstraps) that the AOT cache does not keep, so every start of the Java client
+                // would spin its classes again. Record patterns in instanceof compile to plain type checks.
+                if (f == null) {
+                    return new Outcome.Dropped("the daemon closed the connection before an exit code");
+                } else if (f instanceof Frame.Stdout(byte[] bytes)) {
+                    stdout.write(bytes);
+                    stdout.flush();
+                } else if (f instanceof Frame.Stderr(byte[] bytes)) {
+                    stderr.write(bytes);
+                    stderr.flush();
+                } else if (f instanceof Frame.SendStdin(boolean raw)) {
+                    if (raw) {
+                        rawStdinRequested.run();
                     }
-                    case Frame.Stdout s -> {
-                        stdout.write(s.bytes());
-                        stdout.flush();
+                    if (pump == null) {
+                        pump = Thread.ofVirtual().start(() -> pumpStdin(stdin, out));
                     }
-                    case Frame.Stderr s -> {
-                        stderr.write(s.bytes());
-                        stderr.flush();
-                    }
-                    case Frame.SendStdin request -> {
-                        if (request.raw()) {
-                            rawStdinRequested.run();
-                        }
-                        if (pump == null) {
-                            pump = Thread.ofVirtual().start(() -> pumpStdin(stdin, out));
-                        }
-                    }
-                    case Frame.Exit x -> {
-                        return new Outcome.Exited(x.code());
-                    }
-                    case Frame.VersionMismatch m -> {
-                        return new Outcome.Mismatch(m.daemonBuildId(), m.daemonStopping());
-                    }
-                    default -> throw new ProtocolException("unexpected frame from daemon: " + f);
+                } else if (f instanceof Frame.Exit(int code)) {
+                    return new Outcome.Exited(code);
+                } else if (f instanceof Frame.VersionMismatch(String daemonBuildId, boolean daemonStopping)) {
+                    return new Outcome.Mismatch(daemonBuildId, daemonStopping);
+                } else {
+                    throw new ProtocolException("unexpected frame from daemon: " + f);
                 }
             }
         } finally {

@@ -32,7 +32,15 @@ public record DaemonAddress(Path runtimeDir, String displayKey) {
             return "nodisplay";
         }
         String d = display.startsWith(":") ? display.substring(1) : display;
-        return d.replaceAll("[^A-Za-z0-9._-]", "_");
+        // A loop rather than replaceAll: the Java client runs this at every start, and a regex costs it time.
+        StringBuilder key = new StringBuilder(d.length());
+        for (int i = 0; i < d.length(); i++) {
+            char c = d.charAt(i);
+            boolean safe = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')
+                    || c == '.' || c == '_' || c == '-';
+            key.append(safe ? c : '_');
+        }
+        return key.toString();
     }
 
     public Path socket() {

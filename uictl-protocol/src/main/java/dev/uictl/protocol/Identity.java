@@ -19,7 +19,9 @@ public final class Identity {
         try {
             for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
                 if (line.startsWith("Uid:")) {
-                    return Integer.parseInt(line.substring(4).trim().split("\\s+")[1]);
+                    // "Uid:\treal\teffective\tsaved\tfs": the effective uid owns what we create. Splitting on a
+                    // single tab takes String.split's fast path; a regex would cost the client start-up time.
+                    return Integer.parseInt(line.substring(4).strip().split("\t")[1]);
                 }
             }
         } catch (IOException | RuntimeException e) {
