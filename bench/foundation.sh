@@ -4,19 +4,16 @@
 # CPU time (user+sys) each client call costs. The Java client is measured the way a user runs it, through
 # bin/uictl with UICTL_CLIENT=java. Writes bench/results/foundation.{json,md}.
 set -euo pipefail
-home=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-cd "$home"
-. scripts/lib/jdk.sh
-select_jdk
-[ -x build/uictl-java ] || scripts/setup
-work=$(mktemp -d /tmp/uictl-bench.XXXXXX)
-export UICTL_RUNTIME_DIR=$work/rt
+. "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+bench_work foundation
 unset DISPLAY UICTL_FORMAT
 trap 'bin/uictl daemon stop >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
 
 printf 'public class Hello { public static void main(String[] a) { } }\n' > "$work/Hello.java"
 "$JAVA_HOME/bin/javac" -d "$work" "$work/Hello.java"
 bin/uictl version >/dev/null   # starts the daemon
+fresh=$(fresh_median "version")
+warm_daemon "version" "tools"
 export UICTL_CLIENT=java         # bin/uictl picks the Java client; build/uictl-c ignores it
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 hyperfine -N --style basic --warmup 20 --runs "${BENCH_RUNS:-200}" --export-json "$work/h.json" \
@@ -32,4 +29,6 @@ mapfile -t cpu_extra <<< "$cpu"
 rss_kb=$(bin/uictl daemon status | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["rss_kb"])')
 python3 bench/lib/report.py foundation "$work/h.json" bench/results --anchor "bare JVM start" \
   --budget "c version=5" --budget "java version=80" --extra "daemon idle RSS MB=$((rss_kb / 1024)) (budget 150)" \
-  "${cpu_extra[@]}" --extra "load average before/after=$load_before / $(cut -d' ' -f1-3 /proc/loadavg)"
+  "${cpu_extra[@]}" --extra "load average before/after=$load_before / $(cut -d' ' -f1-3 /proc/loadavg)" \
+  --extra "c version median over a fresh daemon's calls 31-330 (before the warm-up)=$fresh ms" \
+  --extra "warm daemon=each measured command 3,000 times through serve --stdio and 300 times through the client first"

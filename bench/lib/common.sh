@@ -4,7 +4,7 @@ home=$(cd "$(dirname "${BASH_SOURCE[1]}")/.." && pwd)
 cd "$home"
 . scripts/lib/jdk.sh
 select_jdk
-[ -x build/uictl-c ] || scripts/setup
+[ -x build/uictl-java ] || scripts/setup
 
 # bench_work NAME: $work, a fresh temporary directory, with UICTL_RUNTIME_DIR inside it.
 bench_work() {
