@@ -185,17 +185,11 @@ class TerminalEndToEndTest {
         assertThat(markedProcesses()).isEmpty();
     }
 
-    /** A classic daemon: fork, setsid, fork again, detach from the terminal and live on, re-parented to init. */
-    private static final String DAEMONIZE = "python3 -c '"
-            + "import os, time\n"
-            + "if os.fork() == 0:\n"
-            + "    os.setsid()\n"
-            + "    if os.fork() == 0:\n"
-            + "        fd = os.open(os.devnull, os.O_RDWR)\n"
-            + "        [os.dup2(fd, n) for n in (0, 1, 2)]\n"
-            + "        time.sleep(600)\n"
-            + "    os._exit(0)\n"
-            + "os.wait()'; ";
+    /**
+     * A classic daemon: setsid -f forks into a new session, where a shell starts sleep in the background and exits,
+     * leaving it detached from the terminal and re-parented to init.
+     */
+    private static final String DAEMONIZE = "setsid -f sh -c 'sleep 600 </dev/null >/dev/null 2>&1 & exit'; ";
 
     @ParameterizedTest
     @ValueSource(strings = {"c", "java"})
@@ -365,31 +359,13 @@ class TerminalEndToEndTest {
         return out;
     }
 
-    /** Live processes carrying this test's marker in their environment. */
-    private List<Long> markedProcesses() {
-        List<Long> pids = new ArrayList<>();
-        try (Stream<Path> procs = Files.list(Path.of("/proc"))) {
-            for (Path p : procs.filter(d -> d.getFileName().toString().matches("\\d+")).toList()) {
-                try {
-                    String stat = Files.readString(p.resolve("stat"));
-                    if (stat.substring(stat.lastIndexOf(')') + 2).startsWith("Z")) {
-                        continue;
-                    }
-                    String env = Files.readString(p.resolve("environ"), StandardCharsets.ISO_8859_1);
-                    if (Arrays.asList(env.split("\0")).contains("UICTL_E2E_MARK=" + marker)) {
-                        pids.add(Long.parseLong(p.getFileName().toString()));
-                    }
-                } catch (IOException e) {
-                    // ended meanwhile
-                }
-            }
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
-        return pids;
+    /** Live processes carrying this test's marker in their environment, found by grep over /proc (zombies have none). */
+    private List<Long> markedProcesses() throws IOException, InterruptedException {
+        String found = run("sh", "-c", "grep -lsxzF -- \"$0\" /proc/[0-9]*/environ; true", "UICTL_E2E_MARK=" + marker);
+        return found.lines().map(path -> Long.parseLong(path.split("/")[2])).toList();
     }
 
-    private void awaitMarked(int atLeast) throws InterruptedException {
+    private void awaitMarked(int atLeast) throws IOException, InterruptedException {
         for (int i = 0; i < 500 && markedProcesses().size() < atLeast; i++) {
             Thread.sleep(10); // processes appear asynchronously; /proc has no change event
         }
