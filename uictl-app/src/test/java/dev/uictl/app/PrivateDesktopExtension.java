@@ -19,6 +19,9 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -80,8 +83,18 @@ public final class PrivateDesktopExtension implements BeforeAllCallback, AfterAl
     public void afterAll(ExtensionContext context) throws IOException {
         try {
             for (Process p : launched.reversed()) {
-                p.descendants().forEach(ProcessHandle::destroy);
-                p.destroy();
+                List<ProcessHandle> tree = new ArrayList<>(p.descendants().toList());
+                tree.add(p.toHandle());
+                tree.forEach(ProcessHandle::destroy);
+                for (ProcessHandle h : tree) { // an interactive shell ignores TERM: give it the hang-up, then KILL
+                    try {
+                        h.onExit().get(5, TimeUnit.SECONDS);
+                    } catch (ExecutionException | TimeoutException e) {
+                        h.destroyForcibly();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
             }
             if (desktop != null) {
                 supervisor.down(store, desktop.name());

@@ -23,7 +23,7 @@ class SharedConnectionTest {
 
     @Test
     void everyDesktopServiceUsesTheSameConnection() {
-        DESKTOP.launch("xterm", "-T", "shared");
+        DESKTOP.launch("xterm", "-T", "shared", "-e", "sleep", "600");
         ok("wait", "window", "title=shared", "--timeout", "10000");
         ok("list-windows");
         ok("click", "@w1");
