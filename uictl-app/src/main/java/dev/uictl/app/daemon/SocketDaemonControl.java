@@ -8,6 +8,7 @@ import dev.uictl.commands.daemon.RuntimeInfo;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.core.json.Json;
+import dev.uictl.engine.terminal.TerminalSessions;
 import dev.uictl.protocol.ClientSession;
 import dev.uictl.protocol.DaemonAddress;
 import dev.uictl.protocol.DaemonConnection;
@@ -106,6 +107,7 @@ public final class SocketDaemonControl implements DaemonControl {
             String buildId = installation.buildId();
             services.registerInstance(RuntimeInfo.class, new RuntimeInfo("daemon", ProcessHandle.current().pid(),
                     buildId, Frame.PROTOCOL));
+            Thread.ofVirtual().name("uictl-orphan-sweep").start(TerminalSessions::endOrphans);
             new DaemonServer(address, installation, buildId, dispatcher.get(), idleTimeout, services::holdLiveState,
                     services::closeAll)
                     .run();

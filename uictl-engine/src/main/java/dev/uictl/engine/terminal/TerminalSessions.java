@@ -176,8 +176,11 @@ public final class TerminalSessions implements AutoCloseable, LiveState {
         }
     }
 
-    /** A daemon killed with SIGKILL (or a crashed in-process client) could not end its sessions; this one does. */
-    private static void endOrphans() {
+    /**
+     * A daemon killed with SIGKILL (or a crashed in-process client) could not end its sessions; this one does.
+     * Called when the service is created and by a starting daemon, so the leftovers go before any term command.
+     */
+    public static void endOrphans() {
         try {
             TerminationReport report = Orphans.end(MARKER, Signal.HUP, CLOSE_GRACE);
             if (report.signalled() > 0) {
