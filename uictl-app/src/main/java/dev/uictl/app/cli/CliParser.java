@@ -40,8 +40,8 @@ public final class CliParser {
      * The tree for a line that names a command: only that command's path. Building the whole tree costs time
      * proportional to the registry on every call; lines that name no command (help, typos) still get it.
      */
-    private CommandLine commandLineFor(List<String> argv) {
-        return registry.longestCommandPrefix(argv).map(path -> {
+    private CommandLine commandLineFor(Optional<String> commandPath) {
+        return commandPath.map(path -> {
             CommandLine root = root();
             add(root, path, registry.find(path).orElseThrow());
             return root;
@@ -122,8 +122,9 @@ public final class CliParser {
         }
         ParseResult result;
         try {
-            List<String> line = attachOptionalValues(argv);
-            result = commandLineFor(line).parseArgs(line.toArray(String[]::new));
+            Optional<String> path = registry.longestCommandPrefix(argv);
+            List<String> line = attachOptionalValues(argv, path.flatMap(registry::find));
+            result = commandLineFor(path).parseArgs(line.toArray(String[]::new));
         } catch (CommandLine.UnmatchedArgumentException e) {
             throw unmatched(e);
         } catch (CommandLine.MissingParameterException e) {
@@ -156,8 +157,7 @@ public final class CliParser {
      * {@code --wait-window class=xterm} → {@code --wait-window=class=xterm}, a lone {@code --wait-window} →
      * {@code --wait-window=}.
      */
-    private List<String> attachOptionalValues(List<String> argv) {
-        Optional<Command> command = registry.longestCommandPrefix(argv).flatMap(registry::find);
+    private static List<String> attachOptionalValues(List<String> argv, Optional<Command> command) {
         if (command.isEmpty() || command.get().spec().params().stream().noneMatch(ParamSpec::valueOptional)) {
             return argv;
         }

@@ -21,6 +21,11 @@ public final class AtomCache {
         this.connection = connection;
     }
 
+    /** The cache every user of {@code connection} shares (atoms are the server's, so one lookup serves all). */
+    public static AtomCache of(X11Connection connection) {
+        return connection.shared(AtomCache.class, AtomCache::new);
+    }
+
     /** Interns every name (creating missing atoms) in one round trip; the map keeps the argument order. */
     public Map<String, Integer> intern(String... names) {
         Map<String, Cookie<Integer>> sent = new LinkedHashMap<>();

@@ -74,7 +74,7 @@ final class SelectionAgent implements AutoCloseable {
 
     SelectionAgent(X11Connection connection) {
         this.connection = connection;
-        this.atoms = new AtomCache(connection);
+        this.atoms = AtomCache.of(connection);
         Map<String, Integer> a = atoms.intern("UICTL_SELECTION", "UICTL_TIMESTAMP", "INCR", "INTEGER",
                 TextTargets.UTF8_STRING, TextTargets.TARGETS, TextTargets.TIMESTAMP, "CLIPBOARD", "PRIMARY");
         this.transferProperty = a.get("UICTL_SELECTION");
@@ -93,10 +93,6 @@ final class SelectionAgent implements AutoCloseable {
 
     int window() {
         return window;
-    }
-
-    boolean isOpen() {
-        return connection.isOpen();
     }
 
     /** The window owning {@code selection}, 0 when none. */

@@ -56,7 +56,7 @@ public final class X11WindowSystem implements WindowSystem {
     /** Works over {@code x}, which its owner keeps (closing this window system leaves it open). */
     public X11WindowSystem(X11Connection x) {
         this.x = x;
-        this.atoms = new AtomCache(x);
+        this.atoms = AtomCache.of(x);
         this.ewmh = new Ewmh(x, atoms);
         this.selections = EventSelections.of(x);
         this.rootEvents = selections.select(x.root(), EventMask.PROPERTY_CHANGE | EventMask.SUBSTRUCTURE_NOTIFY);

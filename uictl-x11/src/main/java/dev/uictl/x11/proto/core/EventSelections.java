@@ -37,7 +37,7 @@ public final class EventSelections {
     }
 
     /** The mask the server has for {@code window} from this connection. */
-    public synchronized int union(int window) {
+    private int union(int window) {
         int union = 0;
         for (int m : interests.getOrDefault(window, List.of())) {
             union |= m;
