@@ -2,6 +2,7 @@ package dev.uictl.app.dispatch;
 
 import dev.uictl.app.cli.CliParser;
 import dev.uictl.app.cli.ParsedLine;
+import dev.uictl.core.call.Cancellation;
 import dev.uictl.core.envelope.AgentHints;
 import dev.uictl.core.envelope.Envelope;
 import dev.uictl.core.error.ErrorCode;
@@ -219,6 +220,11 @@ public final class Dispatcher {
                 return type.cast(registry);
             }
             return services.get(type);
+        }
+
+        @Override
+        public Cancellation cancellation() {
+            return inv.cancellation();
         }
 
         @Override

@@ -1,5 +1,6 @@
 package dev.uictl.app.dispatch;
 
+import dev.uictl.core.call.Cancellation;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -14,7 +15,14 @@ import java.util.function.Consumer;
  *
  * @param stdout       receives the rendered reply; written and flushed per envelope
  * @param onDisconnect registers cleanups to run when the caller goes away
+ * @param cancellation cancelled when the caller goes away or the daemon stops
  */
 public record Invocation(List<String> argv, Path cwd, Map<String, String> env, InputStream stdin, OutputStream stdout,
-                         PrintStream stderr, boolean stdoutTty, Consumer<Runnable> onDisconnect) {
+                         PrintStream stderr, boolean stdoutTty, Consumer<Runnable> onDisconnect,
+                         Cancellation cancellation) {
+    /** A caller that cannot go away mid-call (this process's own argv). */
+    public Invocation(List<String> argv, Path cwd, Map<String, String> env, InputStream stdin, OutputStream stdout,
+                      PrintStream stderr, boolean stdoutTty, Consumer<Runnable> onDisconnect) {
+        this(argv, cwd, env, stdin, stdout, stderr, stdoutTty, onDisconnect, Cancellation.NEVER);
+    }
 }

@@ -1,25 +1,15 @@
 package dev.uictl.core.registry;
 
+import dev.uictl.core.call.CallContext;
 import dev.uictl.core.envelope.Envelope;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 
 /** What a running command may use from its caller: where it runs, its input, its output and the services. */
-public interface CommandContext {
+public interface CommandContext extends CallContext {
     /** The canonical command name being run. */
     String command();
-
-    /** The caller's working directory (the client's, not the daemon's). */
-    Path cwd();
-
-    /** The caller's environment. */
-    Map<String, String> env();
-
-    /** The namespace for refs and snapshots (--session / UICTL_SESSION). */
-    String session();
 
     /** The caller's standard input; reading it asks the client to forward stdin. */
     InputStream stdin();
@@ -43,7 +33,4 @@ public interface CommandContext {
 
     /** A domain service; throws DEPENDENCY_MISSING with a hint when its backend is unavailable. */
     <T> T service(Class<T> type);
-
-    /** Runs when the caller goes away, even mid-command (e.g. releases held keys). */
-    void onDisconnect(Runnable cleanup);
 }
