@@ -18,6 +18,7 @@ public final class DaemonRunCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("daemon run", Category.DAEMON)
             .summary("Run the daemon in the foreground (clients start it this way); prints its status when it stops")
             .runsInClient()
+            .standalone()
             .param(ParamSpec.option("idle-timeout", ParamType.INTEGER,
                     "Seconds without requests before the daemon exits (default 1800; 0 = never); "
                             + "env UICTL_IDLE_TIMEOUT"))

@@ -21,6 +21,7 @@ public final class TermAttachCommand implements Command {
                     + "envelope on stdout reports why the attachment ended and the final screen.")
             .param(TermArgs.SESSION)
             .readsStdin()
+            .interactive()
             .output(new OutputType("term-attached", AttachResult.class, "A finished live attachment"))
             .example("term attach demo", "Watch and type; Ctrl-] returns to your shell")
             .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.PROCESS_EXIT, ErrorCode.IO_ERROR)
