@@ -5,6 +5,7 @@ import dev.uictl.app.cli.ParsedLine;
 import dev.uictl.core.call.Cancellation;
 import dev.uictl.core.envelope.AgentHints;
 import dev.uictl.core.envelope.Envelope;
+import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.core.registry.Args;
@@ -149,6 +150,11 @@ public final class Dispatcher {
             return Envelope.failure(name, e);
         } catch (UncheckedIOException e) {
             return Envelope.failure(name, UictlException.of(ErrorCode.IO_ERROR, e.getCause().getMessage()));
+        } catch (Cancellation.CancelledException e) {
+            // The caller went away (nobody reads this) or the daemon is stopping (the caller learns why).
+            return Envelope.failure(name, UictlException.of(ErrorCode.ACTION_FAILED, e.getMessage())
+                    .withDelivery(Delivery.DELIVERY_UNCERTAIN).withHint("Retry the command.")
+                    .withDetail("kind", "cancelled"));
         } catch (RuntimeException e) {
             LOG.log(System.Logger.Level.ERROR, "command " + name + " failed", e);
             return Envelope.failure(name, UictlException.of(ErrorCode.INTERNAL_ERROR,

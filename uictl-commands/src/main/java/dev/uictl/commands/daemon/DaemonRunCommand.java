@@ -22,7 +22,7 @@ public final class DaemonRunCommand implements Command {
             .param(ParamSpec.option("idle-timeout", ParamType.INTEGER,
                     "Seconds without requests before the daemon exits (default 1800; 0 = never); "
                             + "env UICTL_IDLE_TIMEOUT"))
-            .errors(ErrorCode.PERMISSION_DENIED)
+            .errors(ErrorCode.ACTION_FAILED, ErrorCode.PERMISSION_DENIED)
             .output(DaemonOutputs.STATUS)
             .example("daemon run --idle-timeout 0", "Serve until stopped, e.g. under a supervisor")
             .build();

@@ -36,6 +36,7 @@ public final class TermAttachCommand implements Command {
     public Result run(Args args, CommandContext ctx) {
         Attachment attachment = new Attachment(ctx.service(TerminalSessions.class).find(args.string("session")));
         ctx.onDisconnect(attachment::clientGone);
+        ctx.cancellation().onCancel(attachment::clientGone); // the daemon is stopping
         return Result.of(attachment.run(ctx.rawStdin(), ctx.stderr(), Attachment.DEFAULT_DETACH_KEY));
     }
 }
