@@ -2,18 +2,24 @@ package dev.uictl.app.daemon;
 
 import dev.uictl.app.dispatch.Dispatcher;
 import dev.uictl.app.dispatch.Invocation;
+import dev.uictl.core.call.Cancellation;
+import dev.uictl.core.error.UictlException;
 import dev.uictl.protocol.Frame;
 import dev.uictl.protocol.FrameCodec;
 import java.io.BufferedInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.channels.Channels;
 import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -68,25 +74,83 @@ final class ConnectionHandler {
         }
     }
 
+    /**
+     * Answers a connection the daemon will not serve (over its connection cap, or stopping) with {@code error}:
+     * an error envelope and its exit code for a command, the exit code alone for a control verb. The header is
+     * read first so the client is not cut off mid-write; a client that does not send one within
+     * {@code headerTimeout} is dropped.
+     */
+    void refuse(UictlException error, Duration headerTimeout) {
+        Cancellation answered = new Cancellation();
+        Thread.ofVirtual().name("uictl-refuse-watchdog").start(() -> {
+            if (!answered.sleep(headerTimeout.toMillis())) {
+                closeQuietly();
+            }
+        });
+        try (channel) {
+            DataInputStream in = new DataInputStream(new BufferedInputStream(Channels.newInputStream(channel)));
+            DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Channels.newOutputStream(channel)));
+            Header header = readHeader(in);
+            if (header == null) {
+                return;
+            }
+            ByteArrayOutputStream reply = new ByteArrayOutputStream();
+            int code = error.code().exitCode();
+            if (header.controlVerb == null) {
+                Invocation inv = new Invocation(header.argv, Path.of(header.cwd), Map.copyOf(header.env),
+                        InputStream.nullInputStream(), reply, new PrintStream(OutputStream.nullOutputStream()),
+                        header.stdoutTty, r -> { });
+                code = dispatcher.refuse(inv, error);
+            }
+            FrameCodec.write(out, new Frame.Stdout(reply.toByteArray()));
+            FrameCodec.write(out, new Frame.Exit(code));
+            out.flush();
+        } catch (IOException e) {
+            LOG.log(System.Logger.Level.DEBUG, "refused connection ended: " + e);
+        } finally {
+            answered.cancel("answered");
+        }
+    }
+
+    private void closeQuietly() {
+        try {
+            channel.close();
+        } catch (IOException ignored) {
+            // already closed
+        }
+    }
+
     private void run(Header header, DataInputStream in, DataOutputStream out, Hooks hooks) throws IOException {
         FrameStdin stdin = new FrameStdin(out);
-        Thread command = Thread.currentThread();
+        Cancellation cancellation = new Cancellation();
+        // A cancelled command must not wait on stdin from a client that will never send it.
+        cancellation.onCancel(stdin::end);
         AtomicBoolean finished = new AtomicBoolean();
         Thread.ofVirtual().name("uictl-client-reader").start(() -> {
             readClient(in, stdin);
-            // The client is gone: stop waiting on its behalf and release what it held.
+            // The client is gone: tell the command to stop (it checks its token; an interrupt would close the
+            // shared channels it may be writing to) and release what it held.
             if (!finished.get()) {
-                command.interrupt();
+                cancellation.cancel("the client went away");
             }
             hooks.runOnce();
         });
         FrameOutputStream stdout = new FrameOutputStream(out, false);
         PrintStream stderr = new PrintStream(new FrameOutputStream(out, true), true, StandardCharsets.UTF_8);
         Invocation inv = new Invocation(header.argv, Path.of(header.cwd), Map.copyOf(header.env), stdin, stdout,
-                stderr, header.stdoutTty, hooks::add);
-        int code = dispatcher.run(inv);
-        finished.set(true);
-        Thread.interrupted();
+                stderr, header.stdoutTty, hooks::add, cancellation);
+        int code;
+        if (server.admit(cancellation)) {
+            try {
+                code = dispatcher.run(inv);
+            } finally {
+                finished.set(true);
+                server.release(cancellation);
+            }
+        } else {
+            finished.set(true);
+            code = dispatcher.refuse(inv, DaemonServer.stopping());
+        }
         stdout.flush();
         stderr.flush();
         synchronized (out) {

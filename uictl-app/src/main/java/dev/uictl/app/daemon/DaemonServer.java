@@ -2,6 +2,9 @@ package dev.uictl.app.daemon;
 
 import dev.uictl.app.dispatch.Dispatcher;
 import dev.uictl.commands.daemon.DaemonStatus;
+import dev.uictl.core.call.Cancellation;
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
 import dev.uictl.core.json.Json;
 import dev.uictl.protocol.DaemonAddress;
 import dev.uictl.protocol.Frame;
@@ -12,19 +15,18 @@ import java.io.IOException;
 import java.net.StandardProtocolFamily;
 import java.net.UnixDomainSocketAddress;
 import java.nio.channels.ClosedChannelException;
-import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
 import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.BooleanSupplier;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -34,21 +36,38 @@ import jdk.net.ExtendedSocketOptions;
 import jdk.net.UnixDomainPrincipal;
 
 /**
- * The daemon: one per user and display, guarded by a lock file. One platform thread accepts; each connection gets a
- * virtual thread. Peers of another uid are refused. It stops on request, after the idle timeout, or when its socket
- * file disappears or is replaced (another daemon took over).
+ * The daemon: one per user and display, guarded by {@link DaemonLock} (a second daemon refuses to start). One
+ * platform thread accepts; each connection gets a virtual thread, up to a cap past which clients get an error
+ * envelope. Peers of another uid are refused. It stops on request, after the idle timeout, or when its socket file
+ * disappears or is replaced; stopping drains the requests in flight before the services close.
  */
 public final class DaemonServer {
     private static final System.Logger LOG = System.getLogger("uictl.daemon");
+    /** Connections served at once; a client past it gets DAEMON_UNAVAILABLE instead of an unbounded thread. */
+    public static final int DEFAULT_MAX_CONNECTIONS = 256;
+    /** How long requests in flight may finish when the daemon stops, before their tokens are cancelled. */
+    static final Duration DRAIN_GRACE = Duration.ofSeconds(2);
+    /** How long cancelled requests get to notice before the services close under them. */
+    static final Duration CANCEL_GRACE = Duration.ofSeconds(1);
+    /** How long a new daemon waits for an unreachable holder of the lock (it is stopping) to let go. */
+    private static final Duration LOCK_WAIT = Duration.ofSeconds(5);
+    private static final Duration REFUSAL_HEADER_WAIT = Duration.ofSeconds(2);
     private final DaemonAddress address;
     private final Installation installation;
     private final String buildId;
     private final Dispatcher dispatcher;
     private final Duration idleTimeout;
+    /** The idle timeout, saturated: {@code --idle-timeout 9223372036854775807} means "practically never". */
+    private final long idleNanos;
+    private final long idleMillis;
+    private final int maxConnections;
     private final BooleanSupplier holdsLiveState;
     private final Runnable onStop;
     private final Instant startedAt = Instant.now();
     private final AtomicInteger active = new AtomicInteger();
+    private final AtomicInteger refusing = new AtomicInteger();
+    /** Tokens of the requests being served (guarded by this). */
+    private final Set<Cancellation> inFlight = new HashSet<>();
     private final AtomicLong served = new AtomicLong();
     private final AtomicLong lastActivity = new AtomicLong(System.nanoTime());
     private final CountDownLatch stopped = new CountDownLatch(1);
@@ -57,14 +76,28 @@ public final class DaemonServer {
     private volatile Object socketKey;
 
     public DaemonServer(DaemonAddress address, Installation installation, String buildId, Dispatcher dispatcher,
-                        Duration idleTimeout, BooleanSupplier holdsLiveState, Runnable onStop) {
+                        Duration idleTimeout, int maxConnections, BooleanSupplier holdsLiveState, Runnable onStop) {
+        if (idleTimeout.isNegative() || maxConnections < 1) {
+            throw new IllegalArgumentException("idle timeout " + idleTimeout + ", max connections " + maxConnections);
+        }
         this.address = address;
         this.installation = installation;
         this.buildId = buildId;
         this.dispatcher = dispatcher;
         this.idleTimeout = idleTimeout;
+        this.idleNanos = saturatedNanos(idleTimeout);
+        this.idleMillis = idleNanos == Long.MAX_VALUE ? Long.MAX_VALUE : TimeUnit.NANOSECONDS.toMillis(idleNanos);
+        this.maxConnections = maxConnections;
         this.holdsLiveState = holdsLiveState;
         this.onStop = onStop;
+    }
+
+    private static long saturatedNanos(Duration d) {
+        try {
+            return d.toNanos();
+        } catch (ArithmeticException e) {
+            return Long.MAX_VALUE;
+        }
     }
 
     String buildId() {
@@ -74,9 +107,7 @@ public final class DaemonServer {
     /** Serves until stopped; returns the reason. */
     public String run() throws IOException {
         address.ensurePrivateDir();
-        Path lockPath = address.runtimeDir().resolve("daemon-" + address.displayKey() + ".lock");
-        try (FileChannel lockFile = FileChannel.open(lockPath, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-             FileLock lock = acquire(lockFile)) {
+        try (DaemonLock lock = DaemonLock.acquire(address, LOCK_WAIT)) {
             // Bound under a temporary name and renamed into place once listening: a client that finds the socket can
             // connect, so "connection refused" reliably means a stale socket it may remove.
             Path temporary = address.runtimeDir().resolve("." + address.socket().getFileName() + "."
@@ -88,6 +119,8 @@ public final class DaemonServer {
             Files.move(temporary, address.socket(), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             socketKey = Files.readAttributes(address.socket(), "unix:ino").get("ino");
             Files.writeString(address.pidFile(), Long.toString(ProcessHandle.current().pid()));
+            lock.describe(new DaemonLock.Holder(ProcessHandle.current().pid(), address.socket().toString(),
+                    startedAt.toString(), buildId));
             LOG.log(System.Logger.Level.INFO, "uictl daemon " + buildId + " listening on " + address.socket());
             Thread.ofPlatform().daemon().name("uictl-watchdog").start(this::watch);
             Thread.ofPlatform().name("uictl-accept").start(this::acceptLoop);
@@ -101,32 +134,6 @@ public final class DaemonServer {
         }
     }
 
-    /**
-     * Takes the per-display lock. A live daemon that still holds it (its socket was removed, so clients could not
-     * reach it) is asked to terminate first.
-     */
-    private FileLock acquire(FileChannel lockFile) throws IOException, InterruptedException {
-        FileLock lock = lockFile.tryLock();
-        if (lock != null) {
-            return lock;
-        }
-        try {
-            long pid = Long.parseLong(Files.readString(address.pidFile()).trim());
-            ProcessHandle.of(pid).ifPresent(ProcessHandle::destroy);
-        } catch (IOException | NumberFormatException e) {
-            LOG.log(System.Logger.Level.WARNING, "lock held but no readable pid file: " + e);
-        }
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (System.nanoTime() < deadline) {
-            lock = lockFile.tryLock();
-            if (lock != null) {
-                return lock;
-            }
-            Thread.sleep(20); // the previous daemon is shutting down; no event tells us when its fcntl lock drops
-        }
-        throw new IOException("another daemon holds " + address.socket() + "'s lock and did not exit");
-    }
-
     private void acceptLoop() {
         while (server.isOpen()) {
             SocketChannel ch;
@@ -138,12 +145,77 @@ public final class DaemonServer {
                 LOG.log(System.Logger.Level.WARNING, "accept failed: " + e);
                 continue;
             }
-            Thread.ofVirtual().name("uictl-conn").start(() -> handle(ch));
+            if (active.incrementAndGet() <= maxConnections) {
+                Thread.ofVirtual().name("uictl-conn").start(() -> handle(ch));
+            } else {
+                active.decrementAndGet();
+                refuseBusy(ch);
+            }
+        }
+    }
+
+    /**
+     * Past the connection cap a client still gets an answer (an error envelope with its exit code), from a
+     * short-lived thread; past twice the cap even that is skipped and the connection just closed.
+     */
+    private void refuseBusy(SocketChannel ch) {
+        if (refusing.incrementAndGet() > maxConnections) {
+            refusing.decrementAndGet();
+            closeQuietly(ch);
+            return;
+        }
+        LOG.log(System.Logger.Level.WARNING, "refused a connection: " + maxConnections + " already open");
+        Thread.ofVirtual().name("uictl-refuse").start(() -> {
+            try {
+                if (sameUser(ch)) {
+                    new ConnectionHandler(this, dispatcher, ch).refuse(busy(maxConnections), REFUSAL_HEADER_WAIT);
+                } else {
+                    closeQuietly(ch);
+                }
+            } catch (IOException e) {
+                closeQuietly(ch);
+            } finally {
+                refusing.decrementAndGet();
+            }
+        });
+    }
+
+    static UictlException busy(int cap) {
+        return UictlException.of(ErrorCode.DAEMON_UNAVAILABLE, "the daemon is serving its maximum of " + cap
+                        + " connections")
+                .withHint("Wait for running commands to finish (`uictl daemon status` shows active_connections), "
+                        + "then retry.")
+                .withDetail("kind", "connection_limit").withDetail("max_connections", cap);
+    }
+
+    static UictlException stopping() {
+        return UictlException.of(ErrorCode.DAEMON_UNAVAILABLE, "the daemon is stopping")
+                .withHint("Retry: the next call starts a fresh daemon.").withDetail("kind", "daemon_stopping");
+    }
+
+    /** Registers a request about to run; false once shutdown began (the caller answers {@link #stopping()}). */
+    synchronized boolean admit(Cancellation request) {
+        if (stopReason != null) {
+            return false;
+        }
+        inFlight.add(request);
+        return true;
+    }
+
+    synchronized void release(Cancellation request) {
+        inFlight.remove(request);
+        notifyAll();
+    }
+
+    private static void closeQuietly(SocketChannel ch) {
+        try {
+            ch.close();
+        } catch (IOException ignored) {
+            // already closed
         }
     }
 
     private void handle(SocketChannel ch) {
-        active.incrementAndGet();
         touch();
         try {
             if (!sameUser(ch)) {
@@ -184,7 +256,7 @@ public final class DaemonServer {
                 return;
             }
             if (!idleTimeout.isZero() && active.get() == 0
-                    && System.nanoTime() - lastActivity.get() > idleTimeout.toNanos()
+                    && System.nanoTime() - lastActivity.get() > idleNanos
                     && !holdsLiveState.getAsBoolean()) {
                 stop("idle for " + idleTimeout.toSeconds() + " s");
             }
@@ -220,7 +292,7 @@ public final class DaemonServer {
         ProcStatus proc = ProcStatus.read();
         return new DaemonStatus(true, ProcessHandle.current().pid(), address.socket().toString(),
                 address.runtimeDir().toString(), address.displayKey(), buildId, startedAt.toString(), uptime,
-                idleTimeout.toMillis(), (long) active.get(), served.get(), proc.rssKb(), proc.threads(),
+                idleMillis, (long) active.get(), served.get(), proc.rssKb(), proc.threads(),
                 proc.openFds(), List.of());
     }
 
@@ -232,6 +304,11 @@ public final class DaemonServer {
         }
     }
 
+    /**
+     * Stops accepting at once, then shuts down on a thread of its own: requests in flight get {@link #DRAIN_GRACE}
+     * to finish, the rest are cancelled (their tokens, never interrupts) and get {@link #CANCEL_GRACE} to notice;
+     * only then are the services closed, so no command runs against a closed service.
+     */
     public void stop(String reason) {
         synchronized (this) {
             if (stopReason != null) {
@@ -247,8 +324,47 @@ public final class DaemonServer {
         } catch (IOException e) {
             LOG.log(System.Logger.Level.WARNING, "closing the listener: " + e);
         }
-        onStop.run();
-        stopped.countDown();
+        Thread.ofPlatform().name("uictl-stop").start(() -> {
+            try {
+                drain();
+                onStop.run();
+            } finally {
+                stopped.countDown();
+            }
+        });
+    }
+
+    private void drain() {
+        if (awaitInFlight(DRAIN_GRACE)) {
+            return;
+        }
+        List<Cancellation> left;
+        synchronized (this) {
+            left = List.copyOf(inFlight);
+        }
+        LOG.log(System.Logger.Level.INFO, "cancelling " + left.size() + " requests still running");
+        left.forEach(c -> c.cancel("the daemon is stopping"));
+        if (!awaitInFlight(CANCEL_GRACE)) {
+            LOG.log(System.Logger.Level.WARNING, "closing services under requests that did not stop in time");
+        }
+    }
+
+    /** True once no request is in flight; false when {@code grace} passed first. */
+    private synchronized boolean awaitInFlight(Duration grace) {
+        long end = System.nanoTime() + grace.toNanos();
+        while (!inFlight.isEmpty()) {
+            long left = end - System.nanoTime();
+            if (left <= 0) {
+                return false;
+            }
+            try {
+                TimeUnit.NANOSECONDS.timedWait(this, left);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+        return true;
     }
 
     private void cleanupFiles() {

@@ -108,8 +108,8 @@ public final class SocketDaemonControl implements DaemonControl {
             services.registerInstance(RuntimeInfo.class, new RuntimeInfo("daemon", ProcessHandle.current().pid(),
                     buildId, Frame.PROTOCOL));
             Thread.ofVirtual().name("uictl-orphan-sweep").start(TerminalSessions::endOrphans);
-            new DaemonServer(address, installation, buildId, dispatcher.get(), idleTimeout, services::holdLiveState,
-                    services::closeAll)
+            new DaemonServer(address, installation, buildId, dispatcher.get(), idleTimeout, maxConnections(env),
+                    services::holdLiveState, services::closeAll)
                     .run();
         } catch (SecurityException e) {
             throw UictlException.of(ErrorCode.PERMISSION_DENIED, e.getMessage());
@@ -117,6 +117,24 @@ public final class SocketDaemonControl implements DaemonControl {
             throw UictlException.of(ErrorCode.DAEMON_UNAVAILABLE, "the daemon could not start: " + e)
                     .withDetail("socket", address.socket().toString());
         }
+    }
+
+    /** {@code UICTL_MAX_CONNECTIONS} (1-65536) lowers or raises the daemon's connection cap. */
+    static int maxConnections(Map<String, String> env) {
+        String value = env.getOrDefault("UICTL_MAX_CONNECTIONS", "").trim();
+        if (value.isEmpty()) {
+            return DaemonServer.DEFAULT_MAX_CONNECTIONS;
+        }
+        try {
+            int n = Integer.parseInt(value);
+            if (n >= 1 && n <= 65_536) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw UictlException.of(ErrorCode.INVALID_ARGS, "UICTL_MAX_CONNECTIONS='" + value
+                + "' must be a number from 1 to 65536").withHint("Unset UICTL_MAX_CONNECTIONS or give a number from 1 to 65536.");
     }
 
     private static SocketChannel connect(DaemonAddress address) throws IOException {

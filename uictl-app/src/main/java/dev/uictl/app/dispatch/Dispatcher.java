@@ -5,12 +5,14 @@ import dev.uictl.app.cli.ParsedLine;
 import dev.uictl.core.call.Cancellation;
 import dev.uictl.core.envelope.AgentHints;
 import dev.uictl.core.envelope.Envelope;
+import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.CommandRegistry;
+import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.Result;
 import dev.uictl.core.render.Format;
 import dev.uictl.core.render.RenderOptions;
@@ -54,7 +56,7 @@ public final class Dispatcher {
             write(inv, e.partial().render(), failure);
             return failure.exitCode();
         }
-        Envelope envelope = execute(options, inv);
+        Envelope envelope = execute(options, inv, false);
         if (envelope != null) {
             write(inv, options.render(), envelope);
             return envelope.exitCode();
@@ -62,24 +64,39 @@ public final class Dispatcher {
         return 0;
     }
 
+    /** Answers the invocation with {@code error} without running it (a daemon that is stopping or full). */
+    public int refuse(Invocation inv, UictlException error) {
+        RenderOptions render;
+        try {
+            render = GlobalOptions.extract(inv.argv(), inv.env(), registry).render();
+        } catch (GlobalOptions.GlobalOptionsException e) {
+            render = e.partial().render();
+        }
+        Envelope failure = Envelope.failure(commandName(inv.argv()), error);
+        write(inv, render, failure);
+        return failure.exitCode();
+    }
+
     /** Runs a nested command line (batch, serve) and returns its envelope without writing it. */
     public Envelope invoke(List<String> argv, Invocation parent) {
         try {
             GlobalOptions options = GlobalOptions.extract(argv, parent.env(), registry);
-            Envelope e = execute(options, parent);
+            Envelope e = execute(options, parent, true);
             return e != null ? e : Envelope.success(commandName(argv), null, null);
         } catch (GlobalOptions.GlobalOptionsException e) {
             return Envelope.failure(commandName(argv), e.error());
         }
     }
 
-    /** Null when a streaming command already wrote everything. */
-    private Envelope execute(GlobalOptions options, Invocation inv) {
+    /** Null when a streaming command already wrote everything; {@code nested} for a serve or batch request. */
+    private Envelope execute(GlobalOptions options, Invocation inv, boolean nested) {
         String name = commandName(options.rest());
         try {
             ParsedLine line = parser.parse(options.rest());
             return switch (line) {
                 case ParsedLine.Help help -> runHelp(help.path(), options, inv);
+                case ParsedLine.Invoke call when nested && !call.command().spec().nestable() ->
+                        Envelope.failure(name, notNestable(call.command().spec()));
                 case ParsedLine.Invoke call -> runCommand(call.command(), call.args(), options, inv);
             };
         } catch (UictlException e) {
@@ -89,6 +106,21 @@ public final class Dispatcher {
             return Envelope.failure(name, UictlException.of(ErrorCode.INTERNAL_ERROR,
                     "internal error in '" + name + "': " + e));
         }
+    }
+
+    /**
+     * Serve and batch answer every request on one stream, so a command that takes over the terminal or stops the
+     * daemon the session runs in would end the session instead of answering; it is refused before it runs.
+     */
+    private static UictlException notNestable(CommandSpec spec) {
+        String why = spec.interactive() ? "it is interactive (it takes over a terminal)"
+                : spec.runsInClient() ? "it manages the daemon this session runs in"
+                : "it reads the caller's stdin itself";
+        return UictlException.of(ErrorCode.INVALID_ARGS, "'" + spec.name() + "' cannot run inside serve or batch: "
+                        + why)
+                .withHint("Run it as its own command: `uictl " + spec.name() + "`.")
+                .withDetail("kind", "not_nestable").withDetail("command", spec.name())
+                .withDetail("interactive", spec.interactive());
     }
 
     private Envelope runHelp(String path, GlobalOptions options, Invocation inv) {
@@ -118,6 +150,11 @@ public final class Dispatcher {
             return Envelope.failure(name, e);
         } catch (UncheckedIOException e) {
             return Envelope.failure(name, UictlException.of(ErrorCode.IO_ERROR, e.getCause().getMessage()));
+        } catch (Cancellation.CancelledException e) {
+            // The caller went away (nobody reads this) or the daemon is stopping (the caller learns why).
+            return Envelope.failure(name, UictlException.of(ErrorCode.ACTION_FAILED, e.getMessage())
+                    .withDelivery(Delivery.DELIVERY_UNCERTAIN).withHint("Retry the command.")
+                    .withDetail("kind", "cancelled"));
         } catch (RuntimeException e) {
             LOG.log(System.Logger.Level.ERROR, "command " + name + " failed", e);
             return Envelope.failure(name, UictlException.of(ErrorCode.INTERNAL_ERROR,

@@ -37,6 +37,7 @@ public final class BatchCommand implements Command {
             .param(ParamSpec.positional("commands", ParamType.STRING, "The JSON array").asOptional())
             .param(ParamSpec.flag("stop-on-error", "Stop at the first failed command"))
             .readsStdin()
+            .standalone()
             .errors(ErrorCode.PROTOCOL_ERROR)
             .output(new OutputType("batch", BatchResult.class, "Envelopes of a batch"))
             .example("batch '[[\"version\"],[\"tools\"]]'", "Two commands in one round trip")

@@ -13,6 +13,7 @@ public final class DaemonRestartCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("daemon restart", Category.DAEMON)
             .summary("Stop the daemon if it runs, then start a fresh one")
             .runsInClient()
+            .standalone()
             .errors(ErrorCode.TIMEOUT, ErrorCode.PERMISSION_DENIED)
             .output(DaemonOutputs.STATUS)
             .example("daemon restart", "Pick up a new build")

@@ -18,10 +18,11 @@ public final class DaemonRunCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("daemon run", Category.DAEMON)
             .summary("Run the daemon in the foreground (clients start it this way); prints its status when it stops")
             .runsInClient()
+            .standalone()
             .param(ParamSpec.option("idle-timeout", ParamType.INTEGER,
                     "Seconds without requests before the daemon exits (default 1800; 0 = never); "
                             + "env UICTL_IDLE_TIMEOUT"))
-            .errors(ErrorCode.PERMISSION_DENIED)
+            .errors(ErrorCode.ACTION_FAILED, ErrorCode.PERMISSION_DENIED)
             .output(DaemonOutputs.STATUS)
             .example("daemon run --idle-timeout 0", "Serve until stopped, e.g. under a supervisor")
             .build();

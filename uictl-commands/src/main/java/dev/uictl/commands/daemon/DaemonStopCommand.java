@@ -1,6 +1,7 @@
 package dev.uictl.commands.daemon;
 
 import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.Category;
 import dev.uictl.core.registry.Command;
@@ -15,6 +16,7 @@ public final class DaemonStopCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("daemon stop", Category.DAEMON)
             .summary("Stop the daemon cleanly (sessions closed, processes reaped); a no-op when none runs")
             .runsInClient()
+            .standalone()
             .param(ParamSpec.option("timeout", ParamType.INTEGER, "Milliseconds to wait for it to exit")
                     .defaultsTo("5000"))
             .errors(ErrorCode.TIMEOUT, ErrorCode.PERMISSION_DENIED)
@@ -29,7 +31,11 @@ public final class DaemonStopCommand implements Command {
 
     @Override
     public Result run(Args args, CommandContext ctx) {
-        return Result.of(ctx.service(DaemonControl.class).stop(ctx.env(),
-                Duration.ofMillis(args.integer("timeout"))));
+        long timeout = args.integer("timeout");
+        if (timeout < 0) {
+            throw UictlException.of(ErrorCode.INVALID_ARGS, "--timeout must be >= 0 ms, got " + timeout)
+                    .withHint("uictl daemon stop --timeout 5000");
+        }
+        return Result.of(ctx.service(DaemonControl.class).stop(ctx.env(), Duration.ofMillis(timeout)));
     }
 }

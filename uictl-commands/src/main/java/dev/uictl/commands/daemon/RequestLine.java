@@ -8,17 +8,14 @@ import dev.uictl.core.registry.ParamSpec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import tools.jackson.databind.JsonNode;
 
 /**
  * Turns one structured request — {@code {"argv":[...]}} or {@code {"command":"x","args":{...}}} — into the argv the
- * dispatcher parses, so `serve --stdio` and `batch` accept exactly what the CLI accepts.
+ * dispatcher parses, so `serve --stdio` and `batch` accept exactly what the CLI accepts. Which commands may run
+ * nested is the dispatcher's rule ({@link dev.uictl.core.registry.CommandSpec#nestable()}), not this class's.
  */
 final class RequestLine {
-    /** Commands that own the caller's stdin or the process itself and cannot run nested. */
-    private static final Set<String> NOT_NESTABLE = Set.of("serve", "daemon run", "batch");
-
     private RequestLine() {
     }
 
@@ -35,7 +32,6 @@ final class RequestLine {
                 }
                 out.add(a.asString());
             }
-            refuseNested(out);
             return out;
         }
         if (request.has("command") && request.get("command").isString()) {
@@ -51,7 +47,6 @@ final class RequestLine {
                 }
                 appendArgs(command, args, out);
             }
-            refuseNested(out);
             return out;
         }
         throw UictlException.of(ErrorCode.PROTOCOL_ERROR, "a request needs 'argv' or 'command'");
@@ -101,15 +96,6 @@ final class RequestLine {
         if (!positionals.isEmpty()) {
             out.add("--");
             out.addAll(positionals);
-        }
-    }
-
-    private static void refuseNested(List<String> argv) {
-        String first = argv.getFirst();
-        String two = argv.size() > 1 ? first + " " + argv.get(1) : first;
-        if (NOT_NESTABLE.contains(first) || NOT_NESTABLE.contains(two)) {
-            throw UictlException.of(ErrorCode.INVALID_ARGS, "'" + (NOT_NESTABLE.contains(two) ? two : first)
-                    + "' cannot run inside serve or batch").withHint("Run it as its own uictl process.");
         }
     }
 }

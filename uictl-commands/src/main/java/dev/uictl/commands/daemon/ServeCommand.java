@@ -13,22 +13,26 @@ import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.Result;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 
 public final class ServeCommand implements Command {
+    /** The longest request line kept; a longer one is skipped with PROTOCOL_ERROR and the session goes on. */
+    static final int MAX_LINE_BYTES = 4 * 1024 * 1024;
+
     static final CommandSpec SPEC = CommandSpec.builder("serve", Category.DAEMON)
             .summary("Serve NDJSON requests on stdin, one envelope (with the request id) per line on stdout")
             .description("Each line is {\"id\":ID,\"argv\":[...]} or {\"id\":ID,\"command\":NAME,\"args\":{...}}. "
-                    + "A malformed line gets a PROTOCOL_ERROR envelope and the session goes on; EOF ends it.")
+                    + "A malformed line, or one longer than 4 MiB, gets a PROTOCOL_ERROR envelope and the session "
+                    + "goes on; EOF ends it. Interactive commands (term attach) and commands that must be their own "
+                    + "invocation (serve, batch, daemon run/stop/restart) are refused with INVALID_ARGS.")
             .param(ParamSpec.flag("stdio", "Use stdin/stdout (the only transport)").asRequired())
             .streaming()
             .readsStdin()
+            .standalone()
             .errors(ErrorCode.PROTOCOL_ERROR)
             .output(new OutputType("envelope-stream", Envelope.class, "One envelope per request line"))
             .example("serve --stdio", "Start an NDJSON session; send {\"id\":1,\"argv\":[\"version\"]}")
@@ -42,17 +46,28 @@ public final class ServeCommand implements Command {
     @Override
     public Result run(Args args, CommandContext ctx) {
         CommandRegistry registry = ctx.service(CommandRegistry.class);
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(ctx.stdin(), StandardCharsets.UTF_8))) {
-            String line;
-            while ((line = in.readLine()) != null) {
-                if (!line.isBlank()) {
-                    ctx.emit(answer(line, registry, ctx));
+        try (InputStream stdin = ctx.stdin()) {
+            BoundedLines lines = new BoundedLines(stdin, MAX_LINE_BYTES);
+            for (BoundedLines.Line line = lines.next(); line != null; line = lines.next()) {
+                switch (line) {
+                    case BoundedLines.Line.Text(String text) when text.isBlank() -> {
+                    }
+                    case BoundedLines.Line.Text(String text) -> ctx.emit(answer(text, registry, ctx));
+                    case BoundedLines.Line.TooLong(long bytes) -> ctx.emit(tooLong(bytes));
                 }
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         return Result.streamedOutput();
+    }
+
+    private static Envelope tooLong(long bytes) {
+        return Envelope.failure("serve", UictlException.of(ErrorCode.PROTOCOL_ERROR, "a request line of " + bytes
+                        + " bytes exceeds the limit of " + MAX_LINE_BYTES + " bytes; it was skipped")
+                .withHint("Split the request into smaller ones.")
+                .withDetail("kind", "line_too_long").withDetail("bytes", bytes)
+                .withDetail("max_bytes", MAX_LINE_BYTES));
     }
 
     private static Envelope answer(String line, CommandRegistry registry, CommandContext ctx) {

@@ -28,7 +28,11 @@ public final class CommandCatalog {
                               @Nullable String synopsis, List<ParamInfo> params, @Nullable String output,
                               @Nullable List<String> errors, @Nullable List<Example> examples,
                               @Nullable Boolean streaming, @Nullable Boolean readsStdin,
-                              @Nullable Boolean runsInClient) {
+                              @Nullable Boolean runsInClient,
+                              @Describe("true when the command takes over the terminal; serve and batch refuse it")
+                              @Nullable Boolean interactive,
+                              @Describe("true when the command must be its own invocation; serve and batch refuse it")
+                              @Nullable Boolean standalone) {
     }
 
     @Describe("An error code, its exit code and default hint")
@@ -44,12 +48,12 @@ public final class CommandCatalog {
         List<ParamInfo> params = s.params().stream().map(p -> param(p, compact)).toList();
         if (compact) {
             return new CommandInfo(s.name(), null, s.category().wireName(), s.summary(), null, params, null, null,
-                    null, null, null, null);
+                    null, null, null, null, null, null);
         }
         return new CommandInfo(s.name(), s.aliases().isEmpty() ? null : s.aliases(), s.category().wireName(),
                 s.summary(), HelpText.synopsis(s), params, s.output().name(),
                 s.sortedErrors().stream().map(Enum::name).toList(), s.examples(), s.streaming(), s.readsStdin(),
-                s.runsInClient());
+                s.runsInClient(), s.interactive(), s.standalone());
     }
 
     private static ParamInfo param(ParamSpec p, boolean compact) {

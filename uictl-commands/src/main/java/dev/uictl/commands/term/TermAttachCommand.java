@@ -21,6 +21,7 @@ public final class TermAttachCommand implements Command {
                     + "envelope on stdout reports why the attachment ended and the final screen.")
             .param(TermArgs.SESSION)
             .readsStdin()
+            .interactive()
             .output(new OutputType("term-attached", AttachResult.class, "A finished live attachment"))
             .example("term attach demo", "Watch and type; Ctrl-] returns to your shell")
             .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.PROCESS_EXIT, ErrorCode.IO_ERROR)
@@ -35,6 +36,7 @@ public final class TermAttachCommand implements Command {
     public Result run(Args args, CommandContext ctx) {
         Attachment attachment = new Attachment(ctx.service(TerminalSessions.class).find(args.string("session")));
         ctx.onDisconnect(attachment::clientGone);
+        ctx.cancellation().onCancel(attachment::clientGone); // the daemon is stopping
         return Result.of(attachment.run(ctx.rawStdin(), ctx.stderr(), Attachment.DEFAULT_DETACH_KEY));
     }
 }

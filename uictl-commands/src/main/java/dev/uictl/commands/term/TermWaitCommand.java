@@ -58,7 +58,8 @@ public final class TermWaitCommand implements Command {
     public Result run(Args args, CommandContext ctx) {
         WaitCondition condition = condition(args);
         Duration timeout = TermArgs.millis(args, "timeout", 0, 3_600_000);
-        return Result.of(ctx.service(TerminalSessions.class).find(args.string("session")).await(condition, timeout));
+        return Result.of(ctx.service(TerminalSessions.class).find(args.string("session")).await(condition, timeout,
+                ctx.cancellation()));
     }
 
     private static WaitCondition condition(Args args) {

@@ -48,12 +48,25 @@ public final class Cancellation {
         }
     }
 
-    /** Runs {@code r} when the call is cancelled (at once if it already is). */
-    public void onCancel(Runnable r) {
+    /**
+     * Runs {@code r} when the call is cancelled (at once if it already is). Close the returned registration when
+     * the wait it serves is over, so a long call's many short waits do not pile up callbacks.
+     */
+    public Registration onCancel(Runnable r) {
+        if (this == NEVER) {
+            return () -> { };
+        }
         callbacks.add(r);
         if (isCancelled() && callbacks.remove(r)) {
             r.run();
         }
+        return () -> callbacks.remove(r);
+    }
+
+    /** A callback registered with {@link #onCancel}; closing it unregisters the callback. */
+    public interface Registration extends AutoCloseable {
+        @Override
+        void close();
     }
 
     /** Throws {@link CancelledException} if the call was cancelled. */

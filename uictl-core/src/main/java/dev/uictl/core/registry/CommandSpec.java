@@ -14,10 +14,15 @@ import java.util.Set;
  * @param runsInClient true for commands that manage the daemon itself and therefore never run inside it
  * @param streaming    true when the command writes several lines before its final envelope
  * @param readsStdin   true when the command consumes standard input
+ * @param interactive  true when the command takes over the caller's terminal (keystrokes in, screen out) and so
+ *                     needs a person at a terminal; serve and batch refuse it
+ * @param standalone   true when the command must be its own uictl invocation (it owns stdin or manages the daemon
+ *                     that serve and batch run in); serve and batch refuse it
  */
 public record CommandSpec(String name, List<String> aliases, Category category, String summary, String description,
                           List<ParamSpec> params, OutputType output, List<Example> examples, Set<ErrorCode> errors,
-                          boolean runsInClient, boolean streaming, boolean readsStdin) {
+                          boolean runsInClient, boolean streaming, boolean readsStdin, boolean interactive,
+                          boolean standalone) {
 
     /** Codes any command can produce, whatever it declares. */
     public static final Set<ErrorCode> UNIVERSAL_ERRORS = EnumSet.of(ErrorCode.INTERNAL_ERROR,
@@ -42,6 +47,11 @@ public record CommandSpec(String name, List<String> aliases, Category category, 
         return EnumSet.copyOf(errors).stream().toList();
     }
 
+    /** Whether serve and batch may run it as one of their requests. */
+    public boolean nestable() {
+        return !interactive && !standalone;
+    }
+
     public List<String> words() {
         return List.of(name.split(" "));
     }
@@ -59,6 +69,8 @@ public record CommandSpec(String name, List<String> aliases, Category category, 
         private boolean runsInClient;
         private boolean streaming;
         private boolean readsStdin;
+        private boolean interactive;
+        private boolean standalone;
 
         private Builder(String name, Category category) {
             this.name = name;
@@ -115,6 +127,18 @@ public record CommandSpec(String name, List<String> aliases, Category category, 
             return this;
         }
 
+        /** Takes over the caller's terminal; see {@link CommandSpec#interactive()}. */
+        public Builder interactive() {
+            this.interactive = true;
+            return this;
+        }
+
+        /** Must be its own invocation; see {@link CommandSpec#standalone()}. */
+        public Builder standalone() {
+            this.standalone = true;
+            return this;
+        }
+
         public CommandSpec build() {
             if (output == null) {
                 throw new IllegalStateException("command " + name + " declares no output type");
@@ -123,7 +147,7 @@ public record CommandSpec(String name, List<String> aliases, Category category, 
                 throw new IllegalStateException("command " + name + " has no example");
             }
             return new CommandSpec(name, aliases, category, summary, description, params, output, examples, errors,
-                    runsInClient, streaming, readsStdin);
+                    runsInClient, streaming, readsStdin, interactive, standalone);
         }
     }
 }

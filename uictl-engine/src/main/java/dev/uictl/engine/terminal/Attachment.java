@@ -33,7 +33,7 @@ public final class Attachment {
 
     public AttachResult run(InputStream keys, OutputStream view, byte detachKey) {
         long start = System.nanoTime();
-        Thread input = Thread.ofVirtual().name("attach-input-" + session.id()).start(() -> pumpKeys(keys, detachKey));
+        Thread.ofVirtual().name("attach-input-" + session.id()).start(() -> pumpKeys(keys, detachKey));
         long redraws = 0;
         try {
             long seen = -1;
@@ -58,9 +58,8 @@ public final class Attachment {
             stop("client_gone");
         } catch (IOException | UncheckedIOException e) {
             stop("client_gone");
-        } finally {
-            input.interrupt();
         }
+        // The key pump ends by itself: the end of the call ends the client's input, and it reads EOF.
         ScreenView screen = session.screen(false, 0);
         return new AttachResult(session.id(), detachedBy.get(), (System.nanoTime() - start) / 1_000_000, typed.get(),
                 redraws, screen, session.info().exit());

@@ -1,5 +1,6 @@
 package dev.uictl.engine.terminal;
 
+import dev.uictl.core.call.Cancellation;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.pty.process.ExitStatus;
 import dev.uictl.pty.process.PtyCommand;
@@ -311,15 +312,21 @@ public final class TerminalSession {
      *         ended without satisfying it
      */
     public WaitResult await(WaitCondition condition, Duration timeout) {
-        try {
-            return awaitCondition(condition, timeout);
+        return await(condition, timeout, Cancellation.NEVER);
+    }
+
+    /** As {@link #await(WaitCondition, Duration)}, ending early when the call is cancelled. */
+    public WaitResult await(WaitCondition condition, Duration timeout, Cancellation cancellation) {
+        try (Cancellation.Registration ignored = cancellation.onCancel(this::wakeWaiters)) {
+            return awaitCondition(condition, timeout, cancellation);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw TerminalErrors.interrupted(id);
         }
     }
 
-    private WaitResult awaitCondition(WaitCondition condition, Duration timeout) throws InterruptedException {
+    private WaitResult awaitCondition(WaitCondition condition, Duration timeout, Cancellation cancellation)
+            throws InterruptedException {
         long start = System.nanoTime();
         long deadline = start + timeout.toNanos();
         lock.lock();
@@ -353,6 +360,7 @@ public final class TerminalSession {
                 if (now >= deadline) {
                     throw TerminalErrors.waitTimedOut(id, condition, timeout, view(false, 0), exitInfo());
                 }
+                cancellation.throwIfCancelled();
                 changed.awaitNanos(wakeAt - now);
             }
         } finally {

@@ -35,31 +35,62 @@ public final class TerminalSessions implements AutoCloseable, LiveState {
 
     private final Map<String, TerminalSession> sessions = new LinkedHashMap<>();
     private final AtomicInteger counter = new AtomicInteger();
+    /** Names of sessions whose program is still starting, with the id they will get (guarded by this). */
+    private final Map<String, String> reservedNames = new java.util.HashMap<>();
     private boolean closed;
 
     public TerminalSessions() {
         endOrphans();
     }
 
-    /** Starts the program and returns once its first screen settled. */
+    /**
+     * Starts the program and returns once its first screen settled. The name is reserved before the program
+     * starts, so of two concurrent opens with one name exactly one succeeds; a session that finished starting
+     * after {@link #close()} began is ended at once instead of outliving the daemon.
+     */
     public OpenResult open(OpenRequest request, SettlePolicy startup) {
         String id;
         synchronized (this) {
-            if (closed) {
-                throw UictlException.of(ErrorCode.DAEMON_UNAVAILABLE, "the daemon is shutting down");
-            }
+            refuseIfClosed();
             if (request.name() != null) {
-                TerminalSession same = byName(request.name());
-                if (same != null) {
-                    throw TerminalErrors.nameTaken(request.name(), same.id());
-                }
                 if (request.name().matches("t\\d+")) {
                     throw UictlException.of(ErrorCode.INVALID_ARGS, "session names of the form t<number> are reserved for ids")
                             .withHint("Choose a name such as `editor` or `shell-1`.");
                 }
+                TerminalSession same = byName(request.name());
+                if (same != null) {
+                    throw TerminalErrors.nameTaken(request.name(), same.id());
+                }
+                String starting = reservedNames.get(request.name());
+                if (starting != null) {
+                    throw TerminalErrors.nameTaken(request.name(), starting);
+                }
             }
             id = "t" + counter.incrementAndGet();
+            if (request.name() != null) {
+                reservedNames.put(request.name(), id);
+            }
         }
+        TerminalSession session;
+        try {
+            session = start(id, request);
+        } finally {
+            if (request.name() != null) {
+                synchronized (this) {
+                    reservedNames.remove(request.name());
+                }
+            }
+        }
+        try {
+            return session.opened(startup);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw TerminalErrors.interrupted(id).withDetail("session_id", id);
+        }
+    }
+
+    /** Spawns the session's program and registers it, unless the service closed meanwhile. */
+    private TerminalSession start(String id, OpenRequest request) {
         PtyCommand command = new PtyCommand(request.argv(),
                 ProgramEnvironment.of(request.callerEnvironment(), request.overrides()),
                 ProcessMarker.ownedByThisProcess(MARKER, id), request.cwd(), request.rows(), request.cols());
@@ -70,13 +101,31 @@ public final class TerminalSessions implements AutoCloseable, LiveState {
             throw TerminalErrors.spawn(e, request.argv());
         }
         synchronized (this) {
-            sessions.put(id, session);
+            if (!closed) {
+                sessions.put(id, session);
+                return session;
+            }
         }
+        terminateQuietly(session);
+        throw shuttingDown();
+    }
+
+    private void refuseIfClosed() {
+        if (closed) {
+            throw shuttingDown();
+        }
+    }
+
+    private static UictlException shuttingDown() {
+        return UictlException.of(ErrorCode.DAEMON_UNAVAILABLE, "the daemon is shutting down")
+                .withHint("Retry once `uictl daemon status` shows a running daemon.");
+    }
+
+    private static void terminateQuietly(TerminalSession s) {
         try {
-            return session.opened(startup);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw TerminalErrors.interrupted(id).withDetail("session_id", id);
+            s.terminate(Signal.HUP, CLOSE_GRACE);
+        } catch (PtyException | RuntimeException e) {
+            System.getLogger("uictl.term").log(System.Logger.Level.WARNING, "closing " + s.id() + " failed", e);
         }
     }
 
@@ -159,13 +208,8 @@ public final class TerminalSessions implements AutoCloseable, LiveState {
             sessions.clear();
         }
         // End them in parallel: each may spend its grace period.
-        List<Thread> closers = all.stream().map(s -> Thread.ofPlatform().daemon().start(() -> {
-            try {
-                s.terminate(Signal.HUP, CLOSE_GRACE);
-            } catch (PtyException | RuntimeException e) {
-                System.getLogger("uictl.term").log(System.Logger.Level.WARNING, "closing " + s.id() + " failed", e);
-            }
-        })).toList();
+        List<Thread> closers = all.stream().map(s -> Thread.ofPlatform().daemon().start(() -> terminateQuietly(s)))
+                .toList();
         for (Thread t : closers) {
             try {
                 t.join();

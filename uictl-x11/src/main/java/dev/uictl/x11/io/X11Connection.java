@@ -202,15 +202,18 @@ public final class X11Connection implements AutoCloseable {
         private Batch() {
         }
 
-        /** Writes what is held back and lets other threads send while this one sleeps; then holds back again. */
-        public void sleep(long millis) throws InterruptedException {
+        /**
+         * Writes what is held back and lets other threads send while {@code wait} runs (a pause between keystrokes
+         * that the caller may cut short); then holds back again. Returns what {@code wait} returned.
+         */
+        public boolean whileReleased(java.util.function.BooleanSupplier wait) {
             int holds = writeLock.getHoldCount();
             uncork();
             for (int i = 0; i < holds; i++) {
                 writeLock.unlock();
             }
             try {
-                Thread.sleep(millis);
+                return wait.getAsBoolean();
             } finally {
                 for (int i = 0; i < holds; i++) {
                     writeLock.lock();

@@ -1,5 +1,6 @@
 package dev.uictl.engine.desktop.input;
 
+import dev.uictl.core.call.Cancellation;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.x11.io.Cookie;
@@ -79,13 +80,12 @@ final class InputDevice implements AutoCloseable {
         return batch;
     }
 
-    /** Sleeps inside the current operation without holding the shared connection. */
-    void pause(long millis) throws InterruptedException {
-        if (batch != null) {
-            batch.sleep(millis);
-        } else {
-            Thread.sleep(millis);
-        }
+    /**
+     * Sleeps inside the current operation without holding the shared connection, waking early when the call is
+     * cancelled; returns true if it was.
+     */
+    boolean pause(long millis, Cancellation cancellation) {
+        return batch != null ? batch.whileReleased(() -> cancellation.sleep(millis)) : cancellation.sleep(millis);
     }
 
     boolean sentAny() {

@@ -1,5 +1,6 @@
 package dev.uictl.engine.desktop.input;
 
+import dev.uictl.core.call.CallContext;
 import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
@@ -178,19 +179,20 @@ public final class InputService implements AutoCloseable {
                             + Keysyms.name(keysyms.get(done))).withHint("Release held keys (`uictl key-up KEY`) and retry.");
                 }
                 for (KeyStroke s : batch) {
+                    stopIfCancelled(ctx);
                     d.tap(s);
                     if (s.remapped()) {
                         remapped.add(Keysyms.name(s.keysym()));
                     }
                     if (delayMs > 0) {
                         d.sync();
-                        pause(d, delayMs);
+                        pause(ctx, d, delayMs);
                     }
                 }
                 done += batch.size();
                 if (done < keysyms.size()) {
                     d.sync();
-                    pause(d, REMAP_SETTLE_MS);
+                    pause(ctx, d, REMAP_SETTLE_MS);
                 }
             }
             d.sync();
@@ -365,13 +367,21 @@ public final class InputService implements AutoCloseable {
         return display;
     }
 
-    private static void pause(InputDevice d, long ms) {
-        try {
-            d.pause(ms);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw UictlException.of(ErrorCode.ACTION_FAILED, "typing was interrupted (the client went away)")
-                    .withDelivery(Delivery.DELIVERY_UNCERTAIN);
+    private static void pause(CallContext ctx, InputDevice d, long ms) {
+        if (d.pause(ms, ctx.cancellation())) {
+            throw cancelled(ctx);
         }
+    }
+
+    /** Stops typing between keystrokes once the caller went away or the daemon is stopping. */
+    private static void stopIfCancelled(CallContext ctx) {
+        if (ctx.cancellation().isCancelled()) {
+            throw cancelled(ctx);
+        }
+    }
+
+    private static UictlException cancelled(CallContext ctx) {
+        return UictlException.of(ErrorCode.ACTION_FAILED, "typing stopped: " + ctx.cancellation().reason())
+                .withDelivery(Delivery.DELIVERY_UNCERTAIN);
     }
 }

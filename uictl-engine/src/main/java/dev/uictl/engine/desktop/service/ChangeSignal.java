@@ -1,5 +1,6 @@
 package dev.uictl.engine.desktop.service;
 
+import dev.uictl.core.call.Cancellation;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
@@ -29,14 +30,33 @@ final class ChangeSignal {
         }
     }
 
-    /** Waits until the version differs from {@code seen} or {@code nanos} pass. */
-    void awaitChange(long seen, long nanos) throws InterruptedException {
+    /**
+     * Waits until the version differs from {@code seen}, {@code nanos} pass, or the call is cancelled.
+     *
+     * @throws Cancellation.CancelledException when the call was cancelled
+     */
+    void awaitChange(long seen, long nanos, Cancellation cancellation) {
+        try (Cancellation.Registration ignored = cancellation.onCancel(this::wake)) {
+            lock.lock();
+            try {
+                long left = nanos;
+                while (version == seen && left > 0 && !cancellation.isCancelled()) {
+                    left = changed.awaitNanos(left);
+                }
+            } catch (InterruptedException e) {
+                // Nobody interrupts callers any more (cancellation comes as the token); keep the flag for them.
+                Thread.currentThread().interrupt();
+            } finally {
+                lock.unlock();
+            }
+        }
+        cancellation.throwIfCancelled();
+    }
+
+    private void wake() {
         lock.lock();
         try {
-            long left = nanos;
-            while (version == seen && left > 0) {
-                left = changed.awaitNanos(left);
-            }
+            changed.signalAll();
         } finally {
             lock.unlock();
         }

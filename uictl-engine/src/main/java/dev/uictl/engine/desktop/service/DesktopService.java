@@ -170,7 +170,8 @@ public final class DesktopService implements AutoCloseable {
         String display = display(ctx);
         DisplayState state = displays.computeIfAbsent(display, d -> new DisplayState(d, provider));
         try {
-            return fn.apply(new DesktopView(state, state.system(ctx.env()), state.refs(ctx.session())));
+            return fn.apply(new DesktopView(state, state.system(ctx.env()), state.refs(ctx.session()),
+                    ctx.cancellation()));
         } catch (X11Exception e) {
             throw DesktopErrors.map(e, display);
         }

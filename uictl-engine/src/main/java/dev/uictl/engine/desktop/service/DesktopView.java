@@ -1,5 +1,6 @@
 package dev.uictl.engine.desktop.service;
 
+import dev.uictl.core.call.Cancellation;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.engine.desktop.model.NativeWindow;
@@ -14,8 +15,11 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 
-/** One call's view of a display for one session: live windows with their ids and refs, and selector resolution. */
-record DesktopView(DisplayState display, WindowSystem system, RefTable refs) {
+/**
+ * One call's view of a display for one session: live windows with their ids and refs, and selector resolution.
+ * Its waits end early when the call's {@code cancellation} is cancelled.
+ */
+record DesktopView(DisplayState display, WindowSystem system, RefTable refs, Cancellation cancellation) {
     /** Live windows, topmost first, keeping existing refs and numbering new windows after them. */
     List<Window> windows() {
         List<NativeWindow> raw = system.windows();
@@ -73,13 +77,7 @@ record DesktopView(DisplayState display, WindowSystem system, RefTable refs) {
             if (done.apply(now) || left <= 0) {
                 return now;
             }
-            try {
-                display.signal.awaitChange(seen, Math.min(left, ChangeSignal.millisToNanos(100)));
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw UictlException.of(ErrorCode.ACTION_FAILED, "interrupted while watching window 0x"
-                        + Long.toHexString(xid)).withDelivery(dev.uictl.core.error.Delivery.DELIVERY_UNCERTAIN);
-            }
+            display.signal.awaitChange(seen, Math.min(left, ChangeSignal.millisToNanos(100)), cancellation);
         }
     }
 

@@ -120,12 +120,7 @@ public final class WindowWaits {
     }
 
     private static void sleep(DesktopView view, long seen, long nanos) {
-        try {
-            view.display().signal.awaitChange(seen, nanos);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw UictlException.of(ErrorCode.TIMEOUT, "the wait was interrupted").withDetail("kind", "wait");
-        }
+        view.display().signal.awaitChange(seen, nanos, view.cancellation());
     }
 
     private static Map<String, Object> notFound(WindowSelector selector) {

@@ -1,0 +1,224 @@
+package dev.uictl.app.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.uictl.app.ContractAssert;
+import dev.uictl.app.UictlRun;
+import dev.uictl.core.json.Json;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Issue 9, item 2 and the daemon parts of item 3: one daemon per user and display (a second one refuses, naming
+ * the first), stop drains and then cancels what is in flight, a connection cap with an error envelope past it, and
+ * huge or negative numbers given to the daemon's own options.
+ */
+@Tag("e2e")
+class DaemonLifecycleEndToEndTest {
+    private Path runtimeDir;
+
+    @BeforeEach
+    void setUp() throws IOException {
+        assumeTrue(Cli.built(), "run scripts/setup first");
+        runtimeDir = Files.createTempDirectory(Path.of("/tmp"), "uictl-life");
+    }
+
+    @AfterEach
+    void tearDown() throws IOException {
+        if (runtimeDir == null) {
+            return;
+        }
+        cli("java").run("daemon", "stop");
+        try (Stream<Path> files = Files.walk(runtimeDir)) {
+            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+    }
+
+    private Cli cli(String client) {
+        return new Cli(client, runtimeDir);
+    }
+
+    private static JsonNode envelope(Cli.Result r) {
+        return ContractAssert.envelope(new UictlRun.Output(r.exit(), r.stdout(), r.stderr()));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"c", "java"})
+    void aSecondDaemonRefusesNamingTheRunningOneAndItsSessionsSurvive(String client) throws Exception {
+        JsonNode opened = envelope(cli(client).run("term", "open", "--name", "keep", "--", "sleep", "600"));
+        assertThat(opened.get("success").asBoolean()).as(opened.toString()).isTrue();
+        long pid = cli(client).daemonPid();
+
+        Cli.Result second = cli(client).run("daemon", "run", "--idle-timeout", "0");
+        JsonNode refused = envelope(second);
+        assertThat(second.exit()).isEqualTo(1);
+        assertThat(refused.get("error").get("code").asString()).isEqualTo("ACTION_FAILED");
+        JsonNode details = refused.get("error").get("details");
+        assertThat(details.get("kind").asString()).isEqualTo("daemon_running");
+        assertThat(details.get("pid").asLong()).isEqualTo(pid);
+        assertThat(details.get("socket").asString()).isEqualTo(cli(client).socket().toString());
+        assertThat(details.get("started_at").asString()).isNotBlank();
+
+        assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).isTrue();
+        JsonNode list = envelope(cli(client).run("term", "list"));
+        assertThat(list.toString()).contains("\"keep\"");
+        assertThat(envelope(cli(client).run("version")).get("data").get("pid").asLong()).isEqualTo(pid);
+    }
+
+    /** A request still running when the daemon stops gets an answer (cancelled), and its session's program ends. */
+    @Test
+    void stopCancelsWhatIsInFlightAnswersItAndEndsTheSessions() throws Exception {
+        JsonNode opened = envelope(cli("c").run("term", "open", "--name", "long", "--", "sleep", "600"));
+        long program = opened.get("data").get("pid").asLong();
+        Process waiting = cli("c").builder(Map.of(), "term", "wait", "long", "--text", "never-appears",
+                "--timeout", "60000").start();
+        awaitConnections(2);
+        long started = System.nanoTime();
+        JsonNode stopped = envelope(cli("c").run("daemon", "stop", "--timeout", "15000"));
+        assertThat(stopped.get("data").get("running").asBoolean()).isFalse();
+        assertThat(waiting.waitFor(20, TimeUnit.SECONDS)).isTrue();
+        String out = new String(waiting.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        JsonNode cancelled = ContractAssert.envelope(out.strip(), waiting.exitValue());
+        assertThat(cancelled.get("error").get("code").asString()).as(out).isEqualTo("ACTION_FAILED");
+        assertThat(cancelled.get("error").get("details").get("kind").asString()).isEqualTo("cancelled");
+        assertThat(cancelled.get("error").get("message").asString()).contains("stopping");
+        assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(15));
+        ProcessHandle.of(program).ifPresent(p -> p.onExit().orTimeout(10, TimeUnit.SECONDS).join());
+        assertThat(ProcessHandle.of(program).map(ProcessHandle::isAlive).orElse(false)).isFalse();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"c", "java"})
+    void pastTheConnectionCapClientsGetAnErrorEnvelope(String client) throws Exception {
+        Map<String, String> capped = Map.of("UICTL_MAX_CONNECTIONS", "2");
+        envelope(cli(client).run(capped, "", "version"));
+        Process first = cli(client).builder(capped, "batch").start(); // waits for stdin: holds a connection
+        Process second = cli(client).builder(capped, "batch").start();
+        try {
+            JsonNode refused = awaitRefusal(client);
+            assertThat(refused.get("error").get("details").get("max_connections").asInt()).isEqualTo(2);
+        } finally {
+            closeInput(first);
+            closeInput(second);
+        }
+        assertThat(first.waitFor(20, TimeUnit.SECONDS)).isTrue();
+        assertThat(second.waitFor(20, TimeUnit.SECONDS)).isTrue();
+        awaitServed(client);
+    }
+
+    @Test
+    void aHugeIdleTimeoutKeepsTheWatchdogAlive() throws Exception {
+        Process daemon = cli("c").builder(Map.of(), "daemon", "run", "--idle-timeout", "9223372036854775807")
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(runtimeDir.resolve("run.err").toFile())
+                .start();
+        try {
+            JsonNode status = awaitStatusWithUptime(1500); // the watchdog looks once a second
+            assertThat(status.get("idle_timeout_ms").asLong()).isEqualTo(Long.MAX_VALUE);
+            assertThat(daemon.isAlive()).isTrue();
+            // The watchdog still works: removing the socket makes the daemon stop by itself.
+            Files.delete(cli("c").socket());
+            assertThat(daemon.waitFor(20, TimeUnit.SECONDS)).isTrue();
+            assertThat(Files.readString(runtimeDir.resolve("run.err"))).doesNotContain("Exception");
+        } finally {
+            daemon.destroyForcibly();
+        }
+    }
+
+    @Test
+    void aNegativeStopTimeoutIsInvalid() {
+        Cli.Result r = cli("c").run("daemon", "stop", "--timeout", "-1");
+        assertThat(r.exit()).isEqualTo(3);
+        assertThat(envelope(r).get("error").get("code").asString()).isEqualTo("INVALID_ARGS");
+    }
+
+    /** Through the daemon: management requests inside serve are refused and the session keeps answering. */
+    @Test
+    void daemonStopInsideServeIsRefusedAndTheSessionGoesOn() throws Exception {
+        envelope(cli("c").run("version"));
+        long pid = cli("c").daemonPid();
+        Process p = cli("c").builder(Map.of(), "serve", "--stdio").start();
+        try (OutputStream in = p.getOutputStream();
+             BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            in.write(("{\"id\":1,\"argv\":[\"daemon\",\"stop\"]}\n{\"id\":2,\"argv\":[\"daemon\",\"restart\"]}\n"
+                    + "{\"id\":3,\"argv\":[\"term\",\"attach\",\"x\"]}\n{\"id\":4,\"argv\":[\"version\"]}\n")
+                    .getBytes(StandardCharsets.UTF_8));
+            in.flush();
+            for (int id = 1; id <= 3; id++) {
+                JsonNode r = Json.parse(out.readLine());
+                assertThat(r.get("id").asInt()).isEqualTo(id);
+                assertThat(r.get("error").get("code").asString()).isEqualTo("INVALID_ARGS");
+            }
+            JsonNode version = Json.parse(out.readLine());
+            assertThat(version.get("data").get("pid").asLong()).isEqualTo(pid);
+        }
+        assertThat(p.waitFor(20, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).isZero();
+        assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).isTrue();
+    }
+
+    private JsonNode awaitRefusal(String client) throws InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (true) {
+            Cli.Result r = cli(client).run("version");
+            JsonNode e = envelope(r);
+            if (!e.get("success").asBoolean()) {
+                assertThat(e.get("error").get("code").asString()).as(r.stdout()).isEqualTo("DAEMON_UNAVAILABLE");
+                assertThat(e.get("error").get("details").get("kind").asString()).isEqualTo("connection_limit");
+                assertThat(r.exit()).isEqualTo(2);
+                return e;
+            }
+            assertThat(System.nanoTime()).as("the cap was reached within 20 s").isLessThan(deadline);
+            Thread.sleep(20);
+        }
+    }
+
+    private void awaitServed(String client) throws InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (!envelope(cli(client).run("version")).get("success").asBoolean()) {
+            assertThat(System.nanoTime()).as("served again within 20 s").isLessThan(deadline);
+            Thread.sleep(20);
+        }
+    }
+
+    private JsonNode awaitStatusWithUptime(long ms) throws InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (true) {
+            JsonNode s = envelope(cli("c").run("daemon", "status")).get("data");
+            if (s.get("running").asBoolean() && s.get("uptime_ms").asLong() >= ms) {
+                return s;
+            }
+            assertThat(System.nanoTime()).as("daemon up within 30 s").isLessThan(deadline);
+            Thread.sleep(50);
+        }
+    }
+
+    private void awaitConnections(long count) throws InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (envelope(cli("c").run("daemon", "status")).get("data").get("active_connections").asLong() < count) {
+            assertThat(System.nanoTime()).as("a call in flight within 20 s").isLessThan(deadline);
+            Thread.sleep(20);
+        }
+    }
+
+    private static void closeInput(Process p) throws IOException {
+        p.getOutputStream().write("[[\"version\"]]".getBytes(StandardCharsets.UTF_8));
+        p.getOutputStream().close();
+    }
+}
