@@ -18,7 +18,8 @@ public final class TypeCommand implements Command {
             .description("Newline types Return and tab types Tab. Keys that are not text (ctrl+c, f5) are sent "
                     + "with `press`.")
             .param(ParamSpec.positional("text", ParamType.STRING, "The text to type"))
-            .param(ParamSpec.option("delay", ParamType.INTEGER, "Pause between characters in ms").defaultsTo("0"))
+            .param(ParamSpec.option("delay", ParamType.INTEGER, "Pause between characters in ms").defaultsTo("0")
+                    .between(0, 10_000))
             .output(new OutputType("typed", TypeResult.class, "Text typed into the focused window"))
             .example("type hello", "Type 'hello' into the focused window")
             .example("type héllo-wörld-✓ --delay 5", "Unicode, with 5 ms between characters")
