@@ -47,7 +47,9 @@ class ContractTest {
     @ParameterizedTest(name = "{1}")
     @MethodSource("examples")
     void everyExampleIsAValidEnvelope(String command, String line) {
-        UictlRun.Output out = UictlRun.run(line.split(" "));
+        // Help prints text unless a format is asked for; ask for JSON here, helpIsTextByDefault covers the text.
+        String asked = command.equals("help") && !line.contains("--text") ? line + " --json" : line;
+        UictlRun.Output out = UictlRun.run(asked.split(" "));
         if (line.contains("--pretty")) {
             JsonNode e = ContractAssert.envelope(dev.uictl.core.json.Json.parse(out.stdout()).toString(), out.exit());
             assertThat(e.get("success").asBoolean()).isTrue();
@@ -76,7 +78,7 @@ class ContractTest {
                 Arguments.of(List.of("daemon", "stop", "--timeout", "soon"), ErrorCode.INVALID_ARGS),
                 Arguments.of(List.of("--format", "xml", "version"), ErrorCode.INVALID_ARGS),
                 Arguments.of(List.of("version", "--format"), ErrorCode.MISSING_REQUIRED),
-                Arguments.of(List.of("help", "nothing", "here"), ErrorCode.INVALID_ARGS),
+                Arguments.of(List.of("help", "nothing", "here", "--json"), ErrorCode.INVALID_ARGS),
                 Arguments.of(List.of("batch", "not json"), ErrorCode.INVALID_ARGS),
                 Arguments.of(List.of("batch", "{}"), ErrorCode.INVALID_ARGS),
                 Arguments.of(List.of("serve"), ErrorCode.MISSING_REQUIRED));
@@ -90,6 +92,24 @@ class ContractTest {
         assertThat(e.get("success").asBoolean()).isFalse();
         assertThat(e.get("error").get("code").asString()).as(out.stdout()).isEqualTo(expected.name());
         assertThat(out.exit()).isEqualTo(expected.exitCode());
+    }
+
+    @Test
+    void helpIsTextByDefaultBecausePeopleTypeIt() {
+        for (String[] argv : List.of(new String[] {"help"}, new String[] {"--help"}, new String[] {"help", "term", "wait"},
+                new String[] {"term", "wait", "--help"}, new String[] {"daemon", "--help"})) {
+            UictlRun.Output out = UictlRun.run(argv);
+            assertThat(out.stdout()).as(String.join(" ", argv)).doesNotStartWith("{").contains("uictl");
+            assertThat(out.exit()).isZero();
+        }
+        assertThat(UictlRun.run("term", "wait", "--help").stdout()).contains("Usage: uictl term wait");
+        UictlRun.Output missing = UictlRun.run("help", "nothing", "here");
+        assertThat(missing.stdout()).startsWith("error INVALID_ARGS: ");
+        assertThat(missing.exit()).isEqualTo(ErrorCode.INVALID_ARGS.exitCode());
+        JsonNode json = ContractAssert.envelope(UictlRun.run("help", "--json"));
+        assertThat(json.get("data").get("text").asString()).contains("daemon start");
+        JsonNode helpFlag = ContractAssert.envelope(UictlRun.run("--json", "version", "--help"));
+        assertThat(helpFlag.get("command").asString()).isEqualTo("help");
     }
 
     @Test

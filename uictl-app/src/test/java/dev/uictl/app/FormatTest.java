@@ -23,7 +23,7 @@ class FormatTest {
     @ParameterizedTest
     @ValueSource(strings = {"version", "capabilities", "schema all", "tools", "nope", "help daemon"})
     void toonDecodesBackToTheJsonDocument(String line) {
-        JsonNode json = Json.parse(UictlRun.run(line.split(" ")).stdout());
+        JsonNode json = Json.parse(UictlRun.run((line + " --json").split(" ")).stdout());
         UictlRun.Output toon = UictlRun.run((line + " --format toon").split(" "));
         JsonNode decoded = Json.parse(JToon.decodeToJson(toon.stdout()));
         assertThat(withoutTimestamp(decoded)).isEqualTo(withoutTimestamp(json));

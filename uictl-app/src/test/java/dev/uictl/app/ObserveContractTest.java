@@ -243,6 +243,7 @@ class ObserveContractTest {
                 Arguments.of(List.of("screenshot", "--window", "@w1", "--region", "0,0,5,5"), ErrorCode.INVALID_ARGS),
                 Arguments.of(List.of("screenshot", "--scale", "0"), ErrorCode.INVALID_ARGS),
                 Arguments.of(List.of("screenshot", "--scale", "9"), ErrorCode.INVALID_ARGS),
+                Arguments.of(List.of("screenshot", "--scale", "4", "--base64"), ErrorCode.INVALID_ARGS),
                 Arguments.of(List.of("screenshot", "--scale", "big"), ErrorCode.INVALID_ARGS),
                 Arguments.of(List.of("screenshot", "--quality", "500", "--format", "jpeg"), ErrorCode.INVALID_ARGS),
                 Arguments.of(List.of("screenshot", "--format", "gif"), ErrorCode.INVALID_ARGS),
@@ -256,6 +257,28 @@ class ObserveContractTest {
         JsonNode e = ContractAssert.envelope(run(argv.toArray(String[]::new)));
         assertThat(e.get("success").asBoolean()).isFalse();
         assertThat(e.get("error").get("code").asString()).isEqualTo(expected.name());
+    }
+
+    @Test
+    void concurrentLargeScreenshotsAreBoundedAndTheDaemonKeepsAnswering() throws Exception {
+        List<java.util.concurrent.Future<UictlRun.Output>> runs = new java.util.ArrayList<>();
+        try (var pool = java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor()) {
+            for (int i = 0; i < 4; i++) {
+                runs.add(pool.submit(() -> run("screenshot", "--scale", "4", "--base64")));
+                runs.add(pool.submit(() -> run("screenshot", "--scale", "2", "--base64")));
+            }
+            for (int i = 0; i < runs.size(); i++) {
+                JsonNode e = ContractAssert.envelope(runs.get(i).get(120, java.util.concurrent.TimeUnit.SECONDS));
+                if (i % 2 == 0) {
+                    assertThat(e.get("error").get("code").asString()).isEqualTo("INVALID_ARGS");
+                    assertThat(e.get("error").get("details").get("limit_pixels").asLong()).isEqualTo(1L << 23);
+                } else {
+                    assertThat(e.get("data").get("width").asInt()).isEqualTo(SCREEN_W * 2);
+                    assertThat(e.get("data").get("height").asInt()).isEqualTo(SCREEN_H * 2);
+                }
+            }
+        }
+        assertThat(success(run("get", "screen-size")).get("width").asInt()).isEqualTo(SCREEN_W);
     }
 
     @Test

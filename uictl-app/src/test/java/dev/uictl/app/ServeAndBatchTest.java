@@ -2,6 +2,7 @@ package dev.uictl.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.json.Json;
 import java.util.List;
 import java.util.Map;
@@ -43,17 +44,32 @@ class ServeAndBatchTest {
     }
 
     @Test
-    void batchRunsEachCommandAndCanStopAtTheFirstFailure() {
-        JsonNode all = ContractAssert.envelope(UictlRun.run("batch", "[[\"version\"],[\"nope\"],{\"command\":\"tools\"}]"))
-                .get("data");
+    void aBatchWithAFailedItemFailsWithThatItemsCodeAndCarriesEveryEnvelope() {
+        UictlRun.Output run = UictlRun.run("batch", "[[\"version\"],[\"nope\"],{\"command\":\"tools\"}]");
+        JsonNode error = ContractAssert.envelope(run).get("error");
+        assertThat(error.get("code").asString()).isEqualTo("INVALID_ARGS");
+        JsonNode all = error.get("details");
         assertThat(all.get("total").asInt()).isEqualTo(3);
         assertThat(all.get("failed").asInt()).isEqualTo(1);
+        assertThat(all.get("first_failed").asInt()).isEqualTo(1);
+        assertThat(all.get("results").get(0).get("success").asBoolean()).isTrue();
+        assertThat(all.get("results").get(1).get("error").get("code").asString()).isEqualTo("INVALID_ARGS");
         assertThat(all.get("results").get(2).get("command").asString()).isEqualTo("tools");
 
-        JsonNode stopped = ContractAssert.envelope(UictlRun.run("batch", "--stop-on-error",
-                "[[\"version\"],[\"nope\"],[\"tools\"]]")).get("data");
-        assertThat(stopped.get("results")).hasSize(2);
-        assertThat(stopped.get("stopped_early").asBoolean()).isTrue();
+        UictlRun.Output stoppedRun = UictlRun.run("batch", "--stop-on-error",
+                "[[\"version\"],[\"term\",\"screen\",\"no-such-session\"],[\"tools\"]]");
+        JsonNode stopped = ContractAssert.envelope(stoppedRun).get("error");
+        assertThat(stopped.get("code").asString()).isEqualTo("SESSION_NOT_FOUND");
+        assertThat(stopped.get("details").get("results")).hasSize(2);
+        assertThat(stopped.get("details").get("stopped_early").asBoolean()).isTrue();
+        assertThat(stoppedRun.exit()).isEqualTo(ErrorCode.SESSION_NOT_FOUND.exitCode());
+    }
+
+    @Test
+    void aBatchWhoseItemsAllSucceedSucceeds() {
+        JsonNode data = ContractAssert.envelope(UictlRun.run("batch", "[[\"version\"],[\"tools\"]]")).get("data");
+        assertThat(data.get("total").asInt()).isEqualTo(2);
+        assertThat(data.get("failed").asInt()).isZero();
     }
 
     @Test

@@ -7,6 +7,7 @@ import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandRegistry;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
+import dev.uictl.core.registry.Range;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -206,11 +207,22 @@ public final class CliParser {
                         .withHint("Use " + p.label() + " " + p.choices().getFirst() + ".")
                         .withDetail("parameter", p.name()).withDetail("accepted", p.choices());
             }
+            if (value instanceof Number n && !p.range().contains(n)) {
+                throw outOfRange(command, p, n);
+            }
             if (value != null && !(p.isFlag() && Boolean.FALSE.equals(value))) {
                 values.put(p.name(), value);
             }
         }
         return new Args(values);
+    }
+
+    private static UictlException outOfRange(Command command, ParamSpec p, Number value) {
+        Range range = p.range();
+        return UictlException.of(ErrorCode.INVALID_ARGS, p.label() + " must be in " + range.text() + ", got " + value)
+                .withHint("Run `uictl " + command.spec().name() + " --help` for the accepted ranges.")
+                .withDetail("parameter", p.name()).withDetail("value", value)
+                .withDetail("range", range.text());
     }
 
     private static Object convertDefault(ParamSpec p) {

@@ -56,10 +56,10 @@ public final class Dispatcher {
             write(inv, e.partial().render(), failure);
             return failure.exitCode();
         }
-        Envelope envelope = execute(options, inv, false);
-        if (envelope != null) {
-            write(inv, options.render(), envelope);
-            return envelope.exitCode();
+        Reply reply = execute(options, inv, false);
+        if (reply != null) {
+            write(inv, reply.render(), reply.envelope());
+            return reply.envelope().exitCode();
         }
         return 0;
     }
@@ -77,34 +77,45 @@ public final class Dispatcher {
         return failure.exitCode();
     }
 
+    /** An envelope and how to render it (help typed by a person is text unless a format was asked for). */
+    private record Reply(Envelope envelope, RenderOptions render) {
+    }
+
     /** Runs a nested command line (batch, serve) and returns its envelope without writing it. */
     public Envelope invoke(List<String> argv, Invocation parent) {
         try {
             GlobalOptions options = GlobalOptions.extract(argv, parent.env(), registry);
-            Envelope e = execute(options, parent, true);
-            return e != null ? e : Envelope.success(commandName(argv), null, null);
+            Reply reply = execute(options, parent, true);
+            return reply != null ? reply.envelope() : Envelope.success(commandName(argv), null, null);
         } catch (GlobalOptions.GlobalOptionsException e) {
             return Envelope.failure(commandName(argv), e.error());
         }
     }
 
-    /** Null when a streaming command already wrote everything; {@code nested} for a serve or batch request. */
-    private Envelope execute(GlobalOptions options, Invocation inv, boolean nested) {
+    /** Null when a streaming command already wrote everything. Nested lines (batch, serve) get envelopes. */
+    private Reply execute(GlobalOptions options, Invocation inv, boolean nested) {
         String name = commandName(options.rest());
         try {
             ParsedLine line = parser.parse(options.rest());
-            return switch (line) {
-                case ParsedLine.Help help -> runHelp(help.path(), options, inv);
+            boolean isHelp = line instanceof ParsedLine.Help
+                    || line instanceof ParsedLine.Invoke call && call.command().spec().name().equals("help");
+            // People type `help` and `--help`: they read text unless they asked for a format (--json, UICTL_FORMAT).
+            GlobalOptions effective = isHelp && !nested && !options.explicitFormat()
+                    ? options.withRender(new RenderOptions(Format.TEXT, false, options.render().terse())) : options;
+            Envelope e = switch (line) {
+                case ParsedLine.Help h -> runCommand(registry.find("help").orElseThrow(), new Args(h.path().isEmpty()
+                        ? Map.of() : Map.of("topic", List.of(h.path().split(" ")))), effective, inv);
                 case ParsedLine.Invoke call when nested && !call.command().spec().nestable() ->
                         Envelope.failure(name, notNestable(call.command().spec()));
-                case ParsedLine.Invoke call -> runCommand(call.command(), call.args(), options, inv);
+                case ParsedLine.Invoke call -> runCommand(call.command(), call.args(), effective, inv);
             };
+            return e == null ? null : new Reply(e, effective.render());
         } catch (UictlException e) {
-            return Envelope.failure(name, e);
+            return new Reply(Envelope.failure(name, e), options.render());
         } catch (RuntimeException | Error e) {
             LOG.log(System.Logger.Level.ERROR, "command " + name + " failed", e);
-            return Envelope.failure(name, UictlException.of(ErrorCode.INTERNAL_ERROR,
-                    "internal error in '" + name + "': " + e));
+            return new Reply(Envelope.failure(name, UictlException.of(ErrorCode.INTERNAL_ERROR,
+                    "internal error in '" + name + "': " + e)), options.render());
         }
     }
 
@@ -121,20 +132,6 @@ public final class Dispatcher {
                 .withHint("Run it as its own command: `uictl " + spec.name() + "`.")
                 .withDetail("kind", "not_nestable").withDetail("command", spec.name())
                 .withDetail("interactive", spec.interactive());
-    }
-
-    private Envelope runHelp(String path, GlobalOptions options, Invocation inv) {
-        Command help = registry.find("help").orElseThrow();
-        Args args = new Args(path.isEmpty() ? Map.of() : Map.of("topic", List.of(path.split(" "))));
-        // People read help in a terminal; agents asked for a format or read a pipe and get the envelope.
-        GlobalOptions effective = !options.explicitFormat() && inv.stdoutTty()
-                ? options.withRender(new RenderOptions(Format.TEXT, false, options.render().terse())) : options;
-        Envelope e = runCommand(help, args, effective, inv);
-        if (effective != options) {
-            write(inv, effective.render(), e);
-            return null;
-        }
-        return e;
     }
 
     private Envelope runCommand(Command command, Args args, GlobalOptions options, Invocation inv) {

@@ -242,7 +242,7 @@ class DaemonEndToEndTest {
     /** Sends {@code count} requests of a fixed mix from 8 threads; each answer is "ok" or says what crossed. */
     private List<String> mixedBurst(int count) throws Exception {
         List<String[]> mix = List.of(new String[] {"version"}, new String[] {"capabilities", "--compact"},
-                new String[] {"schema", "version"}, new String[] {"nope"}, new String[] {"help", "daemon"});
+                new String[] {"schema", "version"}, new String[] {"nope"}, new String[] {"help", "--json", "daemon"});
         List<Future<String>> results = new ArrayList<>();
         try (ExecutorService pool = Executors.newFixedThreadPool(8)) {
             for (int i = 0; i < count; i++) {

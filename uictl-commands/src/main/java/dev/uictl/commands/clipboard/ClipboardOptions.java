@@ -5,6 +5,7 @@ import dev.uictl.core.error.UictlException;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
+import dev.uictl.core.registry.Range;
 import dev.uictl.engine.desktop.clipboard.Selection;
 import java.time.Duration;
 
@@ -13,7 +14,8 @@ final class ClipboardOptions {
     static final ParamSpec PRIMARY = ParamSpec.flag("primary", "use the PRIMARY selection (select / middle-click) "
             + "instead of CLIPBOARD");
     static final ParamSpec TIMEOUT = ParamSpec.option("timeout", ParamType.INTEGER,
-            "how long the X server and the selection owner may take, in ms").defaultsTo("2000");
+            "how long the X server and the selection owner may take, in ms").defaultsTo("2000")
+            .between(1, (long) Range.TIMEOUT_MS.max());
 
     private ClipboardOptions() {
     }

@@ -33,7 +33,10 @@ public final class BatchCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("batch", Category.DAEMON)
             .summary("Run a JSON array of commands through the same dispatcher and collect their envelopes")
             .description("Items are argv arrays ([\"version\"]) or objects ({\"command\":\"x\",\"args\":{}}). "
-                    + "Without COMMANDS the array is read from stdin.")
+                    + "Without COMMANDS the array is read from stdin. When every item succeeds the batch succeeds; "
+                    + "when any item fails the batch fails with the first failed item's error code and exit code, "
+                    + "and error.details holds the same fields as a successful result (every item's envelope in "
+                    + "results, total, succeeded, failed, stopped_early) plus first_failed (the item's index).")
             .param(ParamSpec.positional("commands", ParamType.STRING, "The JSON array").asOptional())
             .param(ParamSpec.flag("stop-on-error", "Stop at the first failed command"))
             .readsStdin()
@@ -77,8 +80,27 @@ public final class BatchCommand implements Command {
                 }
             }
         }
-        return Result.of(new BatchResult(results, items.size(), results.size() - failed, failed, stopped),
-                AgentHints.summary(failed == 0 ? "all " + results.size() + " succeeded" : failed + " failed"));
+        BatchResult result = new BatchResult(results, items.size(), results.size() - failed, failed, stopped);
+        if (failed > 0) {
+            throw failure(result);
+        }
+        return Result.of(result, AgentHints.summary("all " + results.size() + " succeeded"));
+    }
+
+    /** A batch with failed items fails like its first failed item, carrying every item's envelope. */
+    private static UictlException failure(BatchResult result) {
+        int first = 0;
+        while (result.results().get(first).success()) {
+            first++;
+        }
+        Envelope firstFailed = result.results().get(first);
+        return UictlException.of(firstFailed.error().errorCode(), result.failed() + " of " + result.total()
+                        + " batch items failed; the first, item " + first + " ('" + firstFailed.command() + "'): "
+                        + firstFailed.error().message())
+                .withHint(firstFailed.error().hint())
+                .withDetail("results", result.results()).withDetail("total", result.total())
+                .withDetail("succeeded", result.succeeded()).withDetail("failed", result.failed())
+                .withDetail("stopped_early", result.stoppedEarly()).withDetail("first_failed", first);
     }
 
     private static String readStdin(CommandContext ctx) {

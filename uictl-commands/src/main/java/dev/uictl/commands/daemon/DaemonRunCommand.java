@@ -9,11 +9,14 @@ import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
+import dev.uictl.core.registry.Range;
 import dev.uictl.core.registry.Result;
 import java.time.Duration;
 
 public final class DaemonRunCommand implements Command {
     static final long DEFAULT_IDLE_SECONDS = 1800;
+    /** Up to a week; 0 (never) covers longer. */
+    private static final Range IDLE_SECONDS = Range.of(0, 7 * 86_400);
 
     static final CommandSpec SPEC = CommandSpec.builder("daemon run", Category.DAEMON)
             .summary("Run the daemon in the foreground (clients start it this way); prints its status when it stops")
@@ -21,7 +24,8 @@ public final class DaemonRunCommand implements Command {
             .standalone()
             .param(ParamSpec.option("idle-timeout", ParamType.INTEGER,
                     "Seconds without requests before the daemon exits (default 1800; 0 = never); "
-                            + "env UICTL_IDLE_TIMEOUT"))
+                            + "env UICTL_IDLE_TIMEOUT")
+                    .within(IDLE_SECONDS))
             .errors(ErrorCode.ACTION_FAILED, ErrorCode.PERMISSION_DENIED)
             .output(DaemonOutputs.STATUS)
             .example("daemon run --idle-timeout 0", "Serve until stopped, e.g. under a supervisor")
@@ -35,8 +39,9 @@ public final class DaemonRunCommand implements Command {
     @Override
     public Result run(Args args, CommandContext ctx) {
         long seconds = args.has("idle-timeout") ? args.integer("idle-timeout") : idleTimeoutFromEnv(ctx);
-        if (seconds < 0) {
-            throw UictlException.of(ErrorCode.INVALID_ARGS, "--idle-timeout must be >= 0, got " + seconds);
+        if (!IDLE_SECONDS.contains(seconds)) {
+            throw UictlException.of(ErrorCode.INVALID_ARGS, "the idle timeout must be in " + IDLE_SECONDS.text()
+                    + " seconds, got " + seconds).withDetail("range", IDLE_SECONDS.text());
         }
         DaemonControl control = ctx.service(DaemonControl.class);
         control.runForeground(ctx.env(), Duration.ofSeconds(seconds));

@@ -9,6 +9,7 @@ import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
+import dev.uictl.core.registry.Range;
 import dev.uictl.core.registry.Result;
 import java.time.Duration;
 
@@ -18,7 +19,7 @@ public final class DaemonStopCommand implements Command {
             .runsInClient()
             .standalone()
             .param(ParamSpec.option("timeout", ParamType.INTEGER, "Milliseconds to wait for it to exit")
-                    .defaultsTo("5000"))
+                    .defaultsTo("5000").within(Range.TIMEOUT_MS))
             .errors(ErrorCode.TIMEOUT, ErrorCode.PERMISSION_DENIED)
             .output(DaemonOutputs.STATUS)
             .example("daemon stop", "Stop the daemon for $DISPLAY")

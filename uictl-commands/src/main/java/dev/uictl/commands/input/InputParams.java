@@ -25,7 +25,8 @@ final class InputParams {
 
     static final ParamSpec BUTTON = ParamSpec.option("button", ParamType.STRING,
             "Mouse button: left, right, middle, back, forward or 1-9").defaultsTo("left");
-    static final ParamSpec COUNT = ParamSpec.option("count", ParamType.INTEGER, "Number of clicks").defaultsTo("1");
+    static final ParamSpec COUNT = ParamSpec.option("count", ParamType.INTEGER, "Number of clicks").defaultsTo("1")
+            .between(1, 100);
     static final ParamSpec MODIFIERS = ParamSpec.option("modifiers", ParamType.STRING,
             "Keys held during the click, comma separated: ctrl,shift,alt,super");
 

@@ -7,6 +7,7 @@ import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
+import dev.uictl.core.registry.Range;
 import dev.uictl.core.registry.Result;
 import dev.uictl.engine.desktop.input.InputService;
 import dev.uictl.engine.desktop.input.Point;
@@ -14,8 +15,8 @@ import dev.uictl.engine.desktop.input.Point;
 public final class MouseMoveCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("mouse move", Category.INPUT)
             .summary("Move the pointer to X Y (screen coordinates)")
-            .param(ParamSpec.positional("x", ParamType.INTEGER, "X in screen coordinates"))
-            .param(ParamSpec.positional("y", ParamType.INTEGER, "Y in screen coordinates"))
+            .param(ParamSpec.positional("x", ParamType.INTEGER, "X in screen coordinates").within(Range.COORDINATE))
+            .param(ParamSpec.positional("y", ParamType.INTEGER, "Y in screen coordinates").within(Range.COORDINATE))
             .output(ClickCommand.POINTER)
             .example("mouse move 300 200", "Move the pointer to 300,200")
             .errors(InputParams.DESKTOP_ERRORS)

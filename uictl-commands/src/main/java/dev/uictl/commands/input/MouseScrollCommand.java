@@ -13,7 +13,8 @@ import dev.uictl.engine.desktop.input.InputService;
 public final class MouseScrollCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("mouse scroll", Category.INPUT)
             .summary("Scroll the wheel where the pointer is: positive down/right, negative up/left (buttons 4-7)")
-            .param(ParamSpec.positional("amount", ParamType.INTEGER, "Wheel steps; write negatives after --: -- -3"))
+            .param(ParamSpec.positional("amount", ParamType.INTEGER, "Wheel steps; write negatives after --: -- -3")
+                    .between(-1000, 1000))
             .param(ParamSpec.option("axis", ParamType.STRING, "vertical or horizontal")
                     .choices("vertical", "horizontal").defaultsTo("vertical"))
             .output(ClickCommand.POINTER)

@@ -20,6 +20,7 @@ public final class CommandCatalog {
                             boolean required, @Nullable String defaultValue, @Nullable List<String> choices,
                             @Nullable List<String> aliases,
                             @Describe("true when the option may be given without its value") @Nullable Boolean valueOptional,
+                            @Describe("numeric parameters: the accepted values MIN..MAX, inclusive") @Nullable String range,
                             @Nullable String description) {
     }
 
@@ -60,7 +61,8 @@ public final class CommandCatalog {
         String kind = p.positional() ? "positional" : p.isFlag() ? "flag" : "option";
         return new ParamInfo(p.name(), kind, p.type().wireName(), p.required(), p.defaultValue(),
                 p.choices().isEmpty() ? null : p.choices(), p.aliases().isEmpty() ? null : p.aliases(),
-                p.valueOptional() ? Boolean.TRUE : null, compact ? null : p.description());
+                p.valueOptional() ? Boolean.TRUE : null, p.range() == null ? null : p.range().text(),
+                compact ? null : p.description());
     }
 
     public static List<ErrorCodeInfo> errorTable() {

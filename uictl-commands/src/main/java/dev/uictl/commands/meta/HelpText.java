@@ -37,8 +37,9 @@ public final class HelpText {
         if (!spec.params().isEmpty()) {
             sb.append("\nParameters:\n");
             for (ParamSpec p : spec.params()) {
-                sb.append(String.format("  %-22s %s%s%s%n", p.label() + aliasSuffix(p), p.description(),
+                sb.append(String.format("  %-22s %s%s%s%s%n", p.label() + aliasSuffix(p), p.description(),
                         p.choices().isEmpty() ? "" : " (" + String.join("|", p.choices()) + ")",
+                        p.range() == null ? "" : " [" + p.range().text() + "]",
                         p.defaultValue() == null ? "" : " [default: " + p.defaultValue() + "]"));
             }
         }

@@ -12,6 +12,7 @@ import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
+import dev.uictl.core.registry.Range;
 import dev.uictl.core.registry.Result;
 import dev.uictl.core.schema.Describe;
 import dev.uictl.core.schema.Nullable;
@@ -80,8 +81,10 @@ public final class ScreenshotCommand implements Command {
             .param(ParamSpec.option("region", ParamType.STRING, "capture x,y,width,height in screen pixels"))
             .param(ParamSpec.option("monitor", ParamType.STRING, "capture a monitor: index from `get monitors` or name"))
             .param(ParamSpec.option("format", ParamType.ENUM, "image encoding").choices("png", "jpeg"))
-            .param(ParamSpec.option("quality", ParamType.INTEGER, "JPEG quality 1..100 (default 80)"))
-            .param(ParamSpec.option("scale", ParamType.NUMBER, "resize factor in (0, 4], e.g. 0.5").defaultsTo("1"))
+            .param(ParamSpec.option("quality", ParamType.INTEGER, "JPEG quality 1..100 (default 80)")
+                    .between(1, 100))
+            .param(ParamSpec.option("scale", ParamType.NUMBER, "resize factor, e.g. 0.5").defaultsTo("1")
+                    .within(new Range(0.01, 4)))
             .param(ParamSpec.flag("base64", "return the image inline as base64 instead of writing a file "
                     + "(a PATH is still written when given)"))
             .param(ParamSpec.flag("annotate", "draw numbered window boxes with their @wN refs"))
@@ -107,15 +110,7 @@ public final class ScreenshotCommand implements Command {
         Path path = args.has("path") ? ctx.cwd().resolve(args.string("path")).normalize() : null;
         ImageFormat format = format(args, path);
         long quality = args.integerOr("quality", 80);
-        if (quality < 1 || quality > 100) {
-            throw UictlException.of(ErrorCode.INVALID_ARGS, "--quality must be 1..100, got " + quality)
-                    .withHint("Use e.g. `uictl screenshot --format jpeg --quality 80`.");
-        }
         double scale = args.numberOrNull("scale") == null ? 1 : args.numberOrNull("scale");
-        if (!(scale > 0 && scale <= 4)) {
-            throw UictlException.of(ErrorCode.INVALID_ARGS, "--scale must be in (0, 4], got " + scale)
-                    .withHint("Use e.g. `uictl screenshot --scale 0.5`.");
-        }
         boolean inline = args.flag("base64");
         Shot shot = ctx.service(ScreenCaptureService.class).shoot(ctx,
                 new ShotRequest(target, format, (int) quality, scale, args.flag("annotate")));

@@ -16,7 +16,8 @@ final class TermArgs {
     static final ParamSpec SESSION = ParamSpec.positional("session", ParamType.STRING,
             "Session id (t1, t2, …) or the --name given to `term open`");
     static final ParamSpec SETTLE_MAX = ParamSpec.option("settle-max", ParamType.INTEGER,
-            "Longest wait, in ms, for the screen to settle after the input").defaultsTo("2000");
+            "Longest wait, in ms, for the screen to settle after the input").defaultsTo("2000")
+            .between(1, 600_000);
     private static final Pattern SIZE = Pattern.compile("(\\d{1,5})x(\\d{1,5})");
 
     private TermArgs() {

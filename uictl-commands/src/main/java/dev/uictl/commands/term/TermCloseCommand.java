@@ -21,7 +21,7 @@ public final class TermCloseCommand implements Command {
             .param(ParamSpec.option("signal", ParamType.STRING, "First signal: HUP (like closing a terminal window), "
                     + "TERM, INT, KILL… or a number").defaultsTo("HUP"))
             .param(ParamSpec.option("grace", ParamType.INTEGER, "Milliseconds before survivors get SIGKILL")
-                    .defaultsTo("2000"))
+                    .defaultsTo("2000").between(0, 60_000))
             .output(new OutputType("term-closed", CloseResult.class, "A closed session and how its program ended"))
             .example("term close demo", "Hang up the session's programs, kill survivors after 2 s")
             .example("term close demo --signal TERM --grace 500", "SIGTERM first, SIGKILL after 500 ms")

@@ -3,6 +3,7 @@ package dev.uictl.commands.term;
 import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
+import dev.uictl.core.pattern.UserPattern;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.Category;
 import dev.uictl.core.registry.Command;
@@ -20,10 +21,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.regex.PatternSyntaxException;
 
 public final class TermWaitCommand implements Command {
-    private static final Pattern CURSOR = Pattern.compile("(\\d+),(\\d+)");
+    /** ROW,COL within the largest terminal (1000x1000, see TermArgs.size). */
+    private static final Pattern CURSOR = Pattern.compile("(\\d{1,3}),(\\d{1,3})");
+    private static final long MAX_WAIT_MS = 3_600_000;
 
     static final CommandSpec SPEC = CommandSpec.builder("term wait", Category.TERMINAL)
             .summary("Wait until the screen shows a text or pattern, the cursor arrives, output goes idle or the "
@@ -35,13 +37,16 @@ public final class TermWaitCommand implements Command {
             .param(TermArgs.SESSION)
             .param(ParamSpec.option("text", ParamType.STRING, "Text that must appear on the screen (rows are "
                     + "padded with blanks to their full width, so a prompt's trailing space counts)"))
-            .param(ParamSpec.option("regex", ParamType.STRING, "Java regular expression (MULTILINE) matched against "
-                    + "the rows joined by newlines, padded to their full width and also trimmed"))
+            .param(ParamSpec.option("regex", ParamType.STRING, "RE2 regular expression (MULTILINE; no backreferences or lookaround; at most "
+                    + UserPattern.MAX_LENGTH + " characters) matched against the rows joined by newlines, padded to their "
+                    + "full width and also trimmed"))
             .param(ParamSpec.option("cursor", ParamType.STRING, "Cursor position ROW,COL (0-based)"))
             .param(ParamSpec.flag("exit", "Wait for the program to exit"))
-            .param(ParamSpec.option("idle", ParamType.INTEGER, "Wait until the program wrote nothing for this many ms"))
+            .param(ParamSpec.option("idle", ParamType.INTEGER, "Wait until the program wrote nothing for this many ms")
+                    .between(1, MAX_WAIT_MS))
             .param(ParamSpec.option("gone", ParamType.STRING, "Text that must disappear from the screen"))
-            .param(ParamSpec.option("timeout", ParamType.INTEGER, "Give up after this many ms").defaultsTo("10000"))
+            .param(ParamSpec.option("timeout", ParamType.INTEGER, "Give up after this many ms").defaultsTo("10000")
+                    .between(0, MAX_WAIT_MS))
             .output(new OutputType("term-waited", WaitResult.class, "A satisfied wait and the screen that satisfied it"))
             .example("term wait demo --text hello --timeout 5000", "Until 'hello' is on the screen")
             .example("term wait demo --regex 'bash-[0-9.]+[$#]'", "Until bash's default prompt is shown")
@@ -57,7 +62,7 @@ public final class TermWaitCommand implements Command {
     @Override
     public Result run(Args args, CommandContext ctx) {
         WaitCondition condition = condition(args);
-        Duration timeout = TermArgs.millis(args, "timeout", 0, 3_600_000);
+        Duration timeout = TermArgs.millis(args, "timeout", 0, MAX_WAIT_MS);
         return Result.of(ctx.service(TerminalSessions.class).find(args.string("session")).await(condition, timeout,
                 ctx.cancellation()));
     }
@@ -68,18 +73,22 @@ public final class TermWaitCommand implements Command {
             given.add(new WaitCondition.Text(args.string("text")));
         }
         if (args.has("regex")) {
+            String regex = args.string("regex");
             try {
-                given.add(new WaitCondition.Regex(Pattern.compile(args.string("regex"), Pattern.MULTILINE)));
-            } catch (PatternSyntaxException e) {
-                throw UictlException.of(ErrorCode.INVALID_ARGS, "--regex is not a valid regular expression: "
-                        + e.getDescription()).withDetail("regex", args.string("regex")).withHint("Escape special "
-                        + "characters, e.g. `--regex '\\$ $'`.");
+                given.add(new WaitCondition.Regex(UserPattern.compile(regex, true)));
+            } catch (UserPattern.Rejected e) {
+                throw UictlException.of(ErrorCode.INVALID_ARGS, "--regex is refused: " + e.getMessage())
+                        .withDetail("regex", regex.length() > 200 ? regex.substring(0, 200) + "…" : regex)
+                        .withDetail("limits", UserPattern.limits())
+                        .withHint("Escape special characters, e.g. `uictl term wait t1 --regex '\\$ $'`.")
+                        .withDelivery(Delivery.NOT_DELIVERED);
             }
         }
         if (args.has("cursor")) {
             Matcher m = CURSOR.matcher(args.string("cursor").trim());
             if (!m.matches()) {
-                throw UictlException.of(ErrorCode.INVALID_ARGS, "--cursor must be ROW,COL, got '" + args.string("cursor") + "'")
+                throw UictlException.of(ErrorCode.INVALID_ARGS, "--cursor must be ROW,COL with 0..999 each, got '"
+                        + args.string("cursor") + "'")
                         .withHint("Write it like `--cursor 0,2` (0-based).");
             }
             given.add(new WaitCondition.CursorAt(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))));
@@ -88,7 +97,7 @@ public final class TermWaitCommand implements Command {
             given.add(new WaitCondition.Exited());
         }
         if (args.has("idle")) {
-            given.add(new WaitCondition.Idle(TermArgs.millis(args, "idle", 1, 3_600_000)));
+            given.add(new WaitCondition.Idle(TermArgs.millis(args, "idle", 1, MAX_WAIT_MS)));
         }
         if (args.has("gone")) {
             given.add(new WaitCondition.Gone(args.string("gone")));

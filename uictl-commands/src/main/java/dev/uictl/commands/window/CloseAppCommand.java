@@ -10,6 +10,7 @@ import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
+import dev.uictl.core.registry.Range;
 import dev.uictl.core.registry.Result;
 import dev.uictl.engine.desktop.service.DesktopService;
 
@@ -22,7 +23,7 @@ public final class CloseAppCommand implements Command {
             .param(ParamSpec.positional("app", ParamType.STRING, "WM_CLASS class (see list-apps) or a pid"))
             .param(ParamSpec.flag("force", "Terminate the processes if the windows do not close in time"))
             .param(ParamSpec.option("timeout", ParamType.INTEGER, "Milliseconds to wait for a graceful close")
-                    .defaultsTo(Long.toString(AppControl.DEFAULT_CLOSE_TIMEOUT_MS)))
+                    .defaultsTo(Long.toString(AppControl.DEFAULT_CLOSE_TIMEOUT_MS)).within(Range.TIMEOUT_MS))
             .output(new OutputType("close-app", CloseAppResult.class, "An application closed"))
             .example("close-app xterm", "Close all xterms politely")
             .example("close-app xterm --force --timeout 1000", "Close them, killing any that refuse after 1 s")

@@ -16,11 +16,17 @@ import dev.uictl.engine.desktop.service.DesktopService;
 import dev.uictl.engine.desktop.model.WindowList;
 
 public final class ListWindowsCommand implements Command {
+    /** The largest --limit and --offset (far more windows than any desktop has). */
+    static final long MAX_PAGE = 100_000;
+    /** The page size when none is asked for; pagination.limit echoes it. */
+    static final long DEFAULT_LIMIT = 1000;
     static final CommandSpec SPEC = CommandSpec.builder("list-windows", Category.WINDOWS)
             .summary("Managed windows, topmost first, with refs (@w1…), stable ids, pid and client-area geometry")
             .param(ParamSpec.option("app", ParamType.STRING, "Only windows of this WM_CLASS class (case-insensitive)"))
-            .param(ParamSpec.option("limit", ParamType.INTEGER, "At most this many windows"))
-            .param(ParamSpec.option("offset", ParamType.INTEGER, "Skip this many windows").defaultsTo("0"))
+            .param(ParamSpec.option("limit", ParamType.INTEGER, "At most this many windows")
+                    .defaultsTo(Long.toString(DEFAULT_LIMIT)).between(0, ListWindowsCommand.MAX_PAGE))
+            .param(ParamSpec.option("offset", ParamType.INTEGER, "Skip this many windows").defaultsTo("0")
+                    .between(0, ListWindowsCommand.MAX_PAGE))
             .output(new OutputType("window-list", WindowList.class, "Managed windows, topmost first"))
             .example("list-windows", "Every window with its ref")
             .example("list-windows --app xterm --limit 5", "At most five xterms")
@@ -38,9 +44,6 @@ public final class ListWindowsCommand implements Command {
     public Result run(Args args, CommandContext ctx) {
         Long limit = args.integerOrNull("limit");
         long offset = args.integerOr("offset", 0);
-        if (limit != null && limit < 0 || offset < 0) {
-            throw dev.uictl.core.error.UictlException.of(ErrorCode.INVALID_ARGS, "--limit and --offset must be >= 0");
-        }
         WindowList list = ctx.service(DesktopService.class).listWindows(ctx, args.stringOr("app", null),
                 limit == null ? null : Math.toIntExact(limit), Math.toIntExact(offset));
         AgentHints hints = AgentHints.summary(list.pagination().total() + " windows")

@@ -10,15 +10,19 @@ import java.util.List;
  * word after it stays a positional.
  */
 public record ParamSpec(String name, boolean positional, ParamType type, String description, boolean required,
-                        String defaultValue, List<String> choices, List<String> aliases, boolean valueOptional) {
+                        String defaultValue, List<String> choices, List<String> aliases, boolean valueOptional,
+                        Range declaredRange) {
 
     public ParamSpec {
         choices = List.copyOf(choices);
         aliases = List.copyOf(aliases);
+        if (declaredRange != null && type != ParamType.INTEGER && type != ParamType.NUMBER) {
+            throw new IllegalArgumentException(name + ": only numeric parameters have a range");
+        }
     }
 
     public static ParamSpec option(String name, ParamType type, String description) {
-        return new ParamSpec(name, false, type, description, false, null, List.of(), List.of(), false);
+        return new ParamSpec(name, false, type, description, false, null, List.of(), List.of(), false, null);
     }
 
     public static ParamSpec flag(String name, String description) {
@@ -26,35 +30,56 @@ public record ParamSpec(String name, boolean positional, ParamType type, String 
     }
 
     public static ParamSpec positional(String name, ParamType type, String description) {
-        return new ParamSpec(name, true, type, description, true, null, List.of(), List.of(), false);
+        return new ParamSpec(name, true, type, description, true, null, List.of(), List.of(), false, null);
     }
 
     public ParamSpec asRequired() {
         return new ParamSpec(name, positional, type, description, true, defaultValue, choices, aliases,
-                valueOptional);
+                valueOptional, declaredRange);
     }
 
     public ParamSpec asOptional() {
         return new ParamSpec(name, positional, type, description, false, defaultValue, choices, aliases,
-                valueOptional);
+                valueOptional, declaredRange);
     }
 
     public ParamSpec defaultsTo(String value) {
-        return new ParamSpec(name, positional, type, description, false, value, choices, aliases, valueOptional);
+        return new ParamSpec(name, positional, type, description, false, value, choices, aliases, valueOptional,
+                declaredRange);
     }
 
     public ParamSpec choices(String... values) {
         return new ParamSpec(name, positional, ParamType.ENUM, description, required, defaultValue, List.of(values),
-                aliases, valueOptional);
+                aliases, valueOptional, declaredRange);
     }
 
     public ParamSpec alias(String... names) {
         return new ParamSpec(name, positional, type, description, required, defaultValue, choices, List.of(names),
-                valueOptional);
+                valueOptional, declaredRange);
     }
 
     public ParamSpec withOptionalValue() {
-        return new ParamSpec(name, positional, type, description, required, defaultValue, choices, aliases, true);
+        return new ParamSpec(name, positional, type, description, required, defaultValue, choices, aliases, true,
+                declaredRange);
+    }
+
+    /** Accepts only values in {@code min..max} (inclusive). */
+    public ParamSpec between(long min, long max) {
+        return within(Range.of(min, max));
+    }
+
+    public ParamSpec within(Range range) {
+        return new ParamSpec(name, positional, type, description, required, defaultValue, choices, aliases,
+                valueOptional, range);
+    }
+
+    /** The values a numeric parameter accepts: the declared range or its type's default; null for other types. */
+    public Range range() {
+        return switch (type) {
+            case INTEGER -> declaredRange != null ? declaredRange : Range.DEFAULT_INTEGER;
+            case NUMBER -> declaredRange != null ? declaredRange : Range.DEFAULT_NUMBER;
+            default -> null;
+        };
     }
 
     /** Whether {@code word}, following this option, is its value rather than the next positional. */

@@ -1,7 +1,9 @@
 package dev.uictl.engine.terminal;
 
 import dev.uictl.core.call.Cancellation;
+import dev.uictl.core.call.Deadline;
 import dev.uictl.core.error.UictlException;
+import dev.uictl.core.pattern.UserPattern;
 import dev.uictl.pty.process.ExitStatus;
 import dev.uictl.pty.process.PtyCommand;
 import dev.uictl.pty.process.PtyException;
@@ -341,7 +343,13 @@ public final class TerminalSession {
                     // Either reading: "^done$" anchors at the trimmed end, "\\$ " needs the blank after the prompt.
                     case WaitCondition.Regex r -> {
                         ScreenText text = ScreenText.of(snap);
-                        yield r.pattern().matcher(text.trimmed()).find() || r.pattern().matcher(text.padded()).find();
+                        Deadline bound = new Deadline(deadline);
+                        try {
+                            yield r.pattern().find(text.trimmed(), cancellation, bound)
+                                    || r.pattern().find(text.padded(), cancellation, bound);
+                        } catch (UserPattern.Stopped stopped) {
+                            throw TerminalErrors.waitTimedOut(id, condition, timeout, view(false, 0), exitInfo());
+                        }
                     }
                     case WaitCondition.CursorAt c -> snap.cursor().row() == c.row() && snap.cursor().col() == c.col();
                     case WaitCondition.Exited e -> exit != null;

@@ -1,7 +1,7 @@
 package dev.uictl.engine.terminal;
 
 import java.time.Duration;
-import java.util.regex.Pattern;
+import dev.uictl.core.pattern.UserPattern;
 
 /** What `term wait` waits for; each is re-checked whenever the program writes output or exits. */
 public sealed interface WaitCondition {
@@ -14,9 +14,9 @@ public sealed interface WaitCondition {
         }
     }
 
-    record Regex(Pattern pattern) implements WaitCondition {
+    record Regex(UserPattern pattern) implements WaitCondition {
         public String describe() {
-            return "regex /" + pattern.pattern() + "/";
+            return "regex /" + pattern.source() + "/";
         }
     }
 

@@ -11,7 +11,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
+import dev.uictl.core.pattern.UserPattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -87,7 +87,7 @@ class EscapeKeysTest {
         s.type("echo one two", SettlePolicy.ACTION);
         // M-b moves back a word: readline waits for the key after ESC however long it takes
         s.keys(List.of("Escape", "b", "X", "Enter"), SettlePolicy.ACTION);
-        assertThat(s.await(new WaitCondition.Regex(Pattern.compile("(?m)^one Xtwo$")), WAIT).screen().lines())
+        assertThat(s.await(new WaitCondition.Regex(UserPattern.compile("(?m)^one Xtwo$", false)), WAIT).screen().lines())
                 .contains("one Xtwo");
     }
 

@@ -12,7 +12,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
+import dev.uictl.core.pattern.UserPattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -61,7 +61,7 @@ class TerminalSessionsTest {
         open("sh", "sh");
         TerminalSession s = sessions.find("sh");
         s.type("sleep 0.2; echo do''ne\r", SettlePolicy.ACTION);
-        WaitResult done = s.await(new WaitCondition.Regex(Pattern.compile("^done$", Pattern.MULTILINE)), WAIT);
+        WaitResult done = s.await(new WaitCondition.Regex(UserPattern.compile("^done$", true)), WAIT);
         assertThat(done.screen().lines()).contains("done");
         assertThatThrownBy(() -> s.await(new WaitCondition.Text("never shown"), Duration.ofMillis(100)))
                 .isInstanceOfSatisfying(UictlException.class, e -> {
@@ -200,7 +200,7 @@ class TerminalSessionsTest {
         ActionResult pasted = s.paste("echo o''ne\recho t''wo\r", SettlePolicy.ACTION);
         assertThat(pasted.screen().lines()).doesNotContain("one", "two"); // nothing ran yet
         s.keys(List.of("Enter"), SettlePolicy.ACTION);
-        assertThat(s.await(new WaitCondition.Regex(Pattern.compile("^two$", Pattern.MULTILINE)), WAIT).screen().lines())
+        assertThat(s.await(new WaitCondition.Regex(UserPattern.compile("^two$", true)), WAIT).screen().lines())
                 .contains("one", "two");
     }
 
@@ -217,7 +217,7 @@ class TerminalSessionsTest {
             + "os.wait()'; ";
 
     private static String markerShownBy(TerminalSession s) {
-        String line = s.await(new WaitCondition.Regex(Pattern.compile("marker=\\S+")), WAIT).screen().lines().stream()
+        String line = s.await(new WaitCondition.Regex(UserPattern.compile("marker=\\S+", false)), WAIT).screen().lines().stream()
                 .filter(l -> l.startsWith("marker=")).findFirst().orElseThrow();
         return TerminalSessions.MARKER + "=" + line.substring("marker=".length());
     }
@@ -298,7 +298,7 @@ class TerminalSessionsTest {
                 .isInstanceOfSatisfying(UictlException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.TIMEOUT));
         s.keys(List.of("Enter"), SettlePolicy.ACTION);
         // a regex sees the padded rows too: the blank after the prompt, then the rest of the row up to its end
-        assertThat(s.await(new WaitCondition.Regex(Pattern.compile("(?m)^x\\s*\nready> +$")), WAIT).screen().lines()
+        assertThat(s.await(new WaitCondition.Regex(UserPattern.compile("(?m)^x\\s*\nready> +$", false)), WAIT).screen().lines()
                 .subList(1, 3)).containsExactly("x", "ready>");
     }
 

@@ -19,10 +19,16 @@ import java.util.Map;
 public final class ScreenCaptureService implements AutoCloseable {
     private final PerConnection<ScreenGrabber> grabbers;
     private final DesktopLayout layout;
+    private final ImageMemory memory;
 
     /** {@code layout} locates windows and monitors; it is asked only for window, monitor and annotated shots. */
     public ScreenCaptureService(DesktopLayout layout, DisplayConnections connections) {
+        this(layout, connections, ImageMemory.forHeap());
+    }
+
+    public ScreenCaptureService(DesktopLayout layout, DisplayConnections connections, ImageMemory memory) {
         this.layout = layout;
+        this.memory = memory;
         this.grabbers = new PerConnection<>(connections, (display, x) -> new ScreenGrabber(x), ScreenGrabber::close);
     }
 
@@ -39,11 +45,16 @@ public final class ScreenCaptureService implements AutoCloseable {
         CaptureArea wanted = located.area();
         CaptureArea area = wanted.clipTo(screen[0], screen[1]).orElseThrow(() -> offScreen(request.target(),
                 located, wanted, screen));
-        RgbImage image = ImageScaler.scale(capture(env, area), request.scale());
-        List<Shot.MarkedWindow> marks = request.annotate() ? annotate(ctx, image, area, request.scale()) : List.of();
-        byte[] encoded = request.format().encode(image, request.quality());
-        return new Shot(encoded, image.width(), image.height(), request.format(), area, !area.equals(wanted),
-                located.subject(), marks);
+        int width = ImageScaler.scaledSize(area.width(), request.scale());
+        int height = ImageScaler.scaledSize(area.height(), request.scale());
+        try (ImageMemory.Lease lease = memory.reserve(area.width(), area.height(), width, height, ctx)) {
+            RgbImage image = ImageScaler.scale(capture(env, area), request.scale());
+            List<Shot.MarkedWindow> marks = request.annotate() ? annotate(ctx, image, area, request.scale())
+                    : List.of();
+            byte[] encoded = request.format().encode(image, request.quality());
+            return new Shot(encoded, image.width(), image.height(), request.format(), area, !area.equals(wanted),
+                    located.subject(), marks);
+        }
     }
 
     /** Draws every visible window that overlaps the captured area, numbered by its ref. */

@@ -1,6 +1,7 @@
 package dev.uictl.engine.desktop.input;
 
 import dev.uictl.core.call.CallContext;
+import dev.uictl.core.call.Deadline;
 import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
@@ -39,6 +40,13 @@ public final class InputService implements AutoCloseable {
      */
     static final long REMAP_SETTLE_MS = 500;
     private static final String DELIVERED = Delivery.DELIVERED_UNVERIFIED.wireName();
+    /** Characters typed between round trips: a few hundred requests, far below the 65536 sequence window. */
+    static final int TYPE_CHUNK = 128;
+    /**
+     * The default timeout's allowance per character: 128 KiB into xterm on Xvfb took 36 s (0.27 ms a character)
+     * on a machine at load 22, so this leaves a wide margin.
+     */
+    static final long TYPE_MS_PER_CHAR = 2;
 
     private final PerConnection<InputDevice> devices;
     private final Map<String, ScheduledFuture<?>> restores = new ConcurrentHashMap<>();
@@ -152,8 +160,25 @@ public final class InputService implements AutoCloseable {
 
     // ---------------------------------------------------------------- keyboard
 
-    /** Types text into whatever has the keyboard focus; any Unicode. */
+    /** Types text into whatever has the keyboard focus; any Unicode; bounded by the text's default timeout. */
     public TypeResult type(CommandContext ctx, String text, long delayMs) {
+        return type(ctx, text, delayMs, defaultTypeTimeoutMs(text.length(), delayMs));
+    }
+
+    /** How long typing {@code chars} characters may take when the caller gives no --timeout. */
+    public static long defaultTypeTimeoutMs(long chars, long delayMs) {
+        return 10_000 + chars * (TYPE_MS_PER_CHAR + delayMs);
+    }
+
+    /**
+     * Types text into whatever has the keyboard focus; any Unicode. Long text goes in chunks of
+     * {@link #TYPE_CHUNK} characters, each ended by a round trip (so the server's queue never fills and the
+     * connection's 16-bit request sequence never wraps past an unanswered request) and a pause that lets other
+     * users of the shared connection through. Between chunks the call's cancellation and the timeout stop it.
+     *
+     * @throws UictlException TIMEOUT when {@code timeoutMs} passes first, with the characters typed so far
+     */
+    public TypeResult type(CommandContext ctx, String text, long delayMs, long timeoutMs) {
         if (text.isEmpty()) {
             throw UictlException.of(ErrorCode.INVALID_ARGS, "nothing to type").withHint("Give the text: `uictl type 'hello'`.");
         }
@@ -169,16 +194,19 @@ public final class InputService implements AutoCloseable {
             }
             keysyms.add(Keysyms.forCodePoint(cp));
         });
+        Deadline deadline = Deadline.afterMillis(timeoutMs).min(ctx.deadline());
         TypeResult result = run(ctx, d -> {
             Set<String> remapped = new LinkedHashSet<>();
             int done = 0;
+            int sinceSync = 0;
             while (done < keysyms.size()) {
                 List<KeyStroke> batch = d.keymap().strokes(keysyms.subList(done, keysyms.size()));
                 if (batch.isEmpty()) {
                     throw UictlException.of(ErrorCode.ACTION_FAILED, "no spare keycode to type "
                             + Keysyms.name(keysyms.get(done))).withHint("Release held keys (`uictl key-up KEY`) and retry.");
                 }
-                for (KeyStroke s : batch) {
+                for (int i = 0; i < batch.size(); i++) {
+                    KeyStroke s = batch.get(i);
                     stopIfCancelled(ctx);
                     d.tap(s);
                     if (s.remapped()) {
@@ -187,6 +215,14 @@ public final class InputService implements AutoCloseable {
                     if (delayMs > 0) {
                         d.sync();
                         pause(ctx, d, delayMs);
+                        sinceSync = 0;
+                    } else if (++sinceSync >= TYPE_CHUNK) {
+                        d.sync();
+                        pause(ctx, d, 1);
+                        sinceSync = 0;
+                    }
+                    if (sinceSync == 0 && done + i + 1 < keysyms.size()) {
+                        stopIfOver(ctx, deadline, done + i + 1, keysyms.size(), timeoutMs);
                     }
                 }
                 done += batch.size();
@@ -200,6 +236,23 @@ public final class InputService implements AutoCloseable {
         });
         scheduleRestore(ctx);
         return result;
+    }
+
+    /** Ends a long typing between chunks when the call was cancelled or its time is up (all typed is synced). */
+    private static void stopIfOver(CommandContext ctx, Deadline deadline, int typed, int total, long timeoutMs) {
+        if (ctx.cancellation().isCancelled()) {
+            throw UictlException.of(ErrorCode.ACTION_FAILED, "typing stopped after " + typed + " of " + total
+                            + " characters: " + ctx.cancellation().reason())
+                    .withDetail("typed", typed).withDetail("total", total).withDelivery(Delivery.DELIVERY_UNCERTAIN);
+        }
+        if (deadline.expired()) {
+            throw UictlException.of(ErrorCode.TIMEOUT, "typed " + typed + " of " + total + " characters before the "
+                            + timeoutMs + " ms timeout")
+                    .withHint("Raise --timeout (the default allows " + TYPE_MS_PER_CHAR + " ms per character), "
+                            + "e.g. `uictl type --timeout 600000 'long text'`.")
+                    .withDetail("typed", typed).withDetail("total", total).withDetail("timeout_ms", timeoutMs)
+                    .withDelivery(Delivery.DELIVERY_UNCERTAIN);
+        }
     }
 
     /** Presses the keys of {@code combo} in order and releases them in reverse ({@code press}, {@code hotkey}). */

@@ -1,9 +1,9 @@
 package dev.uictl.engine.desktop.select;
 
+import dev.uictl.core.pattern.UserPattern;
 import dev.uictl.engine.desktop.model.Window;
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Pattern;
 
 /** One whitespace-separated term of a window selector; {@link #mode()} names the rule in errors. */
 public sealed interface SelectorTerm {
@@ -86,23 +86,13 @@ public sealed interface SelectorTerm {
     }
 
     /** {@code title=/re/}: the regex must be found somewhere in the title. */
-    record TitleRegex(Pattern pattern) implements SelectorTerm {
+    record TitleRegex(UserPattern pattern) implements SelectorTerm {
         public String mode() {
             return "title_regex";
         }
 
         public List<Window> filter(List<Window> c) {
-            return where(c, w -> pattern.matcher(w.title()).find());
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof TitleRegex r && r.pattern.pattern().equals(pattern.pattern());
-        }
-
-        @Override
-        public int hashCode() {
-            return pattern.pattern().hashCode();
+            return where(c, w -> pattern.find(w.title()));
         }
     }
 

@@ -2,10 +2,9 @@ package dev.uictl.engine.desktop.select;
 
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
+import dev.uictl.core.pattern.UserPattern;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
-import java.util.regex.PatternSyntaxException;
 
 /**
  * A parsed window selector (SPEC §3.1): whitespace-separated terms that must all match. Values may be quoted
@@ -114,11 +113,11 @@ public record WindowSelector(String text, List<SelectorTerm> terms) {
         }
     }
 
-    private static Pattern regex(String selector, String re) {
+    private static UserPattern regex(String selector, String re) {
         try {
-            return Pattern.compile(re);
-        } catch (PatternSyntaxException e) {
-            throw invalid(selector, "title_regex", "bad regular expression: " + e.getDescription());
+            return UserPattern.compile(re, false);
+        } catch (UserPattern.Rejected e) {
+            throw invalid(selector, "title_regex", e.getMessage()).withDetail("limits", UserPattern.limits());
         }
     }
 

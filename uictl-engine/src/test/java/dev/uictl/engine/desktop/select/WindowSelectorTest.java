@@ -52,4 +52,21 @@ class WindowSelectorTest {
         assertThatThrownBy(() -> WindowSelector.parse(null)).isInstanceOf(UictlException.class)
                 .extracting(e -> ((UictlException) e).code()).isEqualTo(ErrorCode.SELECTOR_INVALID);
     }
+
+    @Test
+    void titleRegexesRunInLinearTimeAndAreBounded() {
+        WindowSelector catastrophic = WindowSelector.parse("title=/(.*a){25}!x/");
+        java.util.List<dev.uictl.engine.desktop.model.Window> windows = java.util.List.of(
+                SelectorMatcherTest.window(1, 1, 1, "a".repeat(4000), "XTerm", 1L, false));
+        long start = System.nanoTime();
+        assertThat(catastrophic.terms().getFirst().filter(windows)).isEmpty();
+        assertThat(System.nanoTime() - start).isLessThan(5_000_000_000L);
+        for (String huge : java.util.List.of("title=/" + "a".repeat(1 << 20) + "/", "title=/((a{100}){100}){100}/",
+                "title=/" + "(a|".repeat(500) + "b" + ")".repeat(500) + "/")) {
+            assertThatThrownBy(() -> WindowSelector.parse(huge)).isInstanceOfSatisfying(UictlException.class, e -> {
+                assertThat(e.code()).isEqualTo(ErrorCode.SELECTOR_INVALID);
+                assertThat(e.details()).containsEntry("mode", "title_regex").containsKey("limits");
+            });
+        }
+    }
 }
