@@ -73,13 +73,37 @@ record DesktopView(DisplayState display, WindowSystem system, RefTable refs) {
             if (done.apply(now) || left <= 0) {
                 return now;
             }
-            try {
-                display.signal.awaitChange(seen, Math.min(left, ChangeSignal.millisToNanos(100)));
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw UictlException.of(ErrorCode.ACTION_FAILED, "interrupted while watching window 0x"
-                        + Long.toHexString(xid)).withDelivery(dev.uictl.core.error.Delivery.DELIVERY_UNCERTAIN);
+            awaitChange(xid, seen, Math.min(left, ChangeSignal.millisToNanos(100)));
+        }
+    }
+
+    /**
+     * Waits until no window event arrived for {@code quietMs} (at most {@code maxMs}), then reads the window: a
+     * window manager may still be moving a frame whose state already changed.
+     */
+    Optional<Window> awaitQuiet(long xid, long quietMs, long maxMs) {
+        long deadline = System.nanoTime() + ChangeSignal.millisToNanos(maxMs);
+        while (true) {
+            long seen = display.signal.version();
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                break;
             }
+            awaitChange(xid, seen, Math.min(left, ChangeSignal.millisToNanos(quietMs)));
+            if (display.signal.version() == seen) {
+                break;
+            }
+        }
+        return window(xid);
+    }
+
+    private void awaitChange(long xid, long seen, long nanos) {
+        try {
+            display.signal.awaitChange(seen, nanos);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw UictlException.of(ErrorCode.ACTION_FAILED, "interrupted while watching window 0x"
+                    + Long.toHexString(xid)).withDelivery(dev.uictl.core.error.Delivery.DELIVERY_UNCERTAIN);
         }
     }
 
