@@ -42,7 +42,12 @@ public final class TerminalSessions implements AutoCloseable, LiveState {
     }
 
     /** Starts the program and returns once its first screen settled. */
+    /** Opens and waits for the first output (or a visible wait), at most {@link Readiness#DEFAULT_TIMEOUT}. */
     public OpenResult open(OpenRequest request, SettlePolicy startup) {
+        return open(request, startup, Readiness.firstOutput(Readiness.DEFAULT_TIMEOUT));
+    }
+
+    public OpenResult open(OpenRequest request, SettlePolicy startup, Readiness readiness) {
         String id;
         synchronized (this) {
             if (closed) {
@@ -73,7 +78,7 @@ public final class TerminalSessions implements AutoCloseable, LiveState {
             sessions.put(id, session);
         }
         try {
-            return session.opened(startup);
+            return session.opened(startup, readiness);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw TerminalErrors.interrupted(id).withDetail("session_id", id);
