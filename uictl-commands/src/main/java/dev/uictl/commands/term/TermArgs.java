@@ -6,7 +6,13 @@ import dev.uictl.core.error.UictlException;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
+import dev.uictl.core.envelope.AgentHints;
+import dev.uictl.core.registry.Result;
+import dev.uictl.engine.terminal.ActionResult;
+import dev.uictl.engine.terminal.AfterInput;
 import dev.uictl.engine.terminal.SettlePolicy;
+import dev.uictl.engine.terminal.WaitCondition;
+import java.util.List;
 import java.time.Duration;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -18,6 +24,12 @@ final class TermArgs {
     static final ParamSpec SETTLE_MAX = ParamSpec.option("settle-max", ParamType.INTEGER,
             "Longest wait, in ms, for the screen to settle after the input").defaultsTo("2000")
             .between(1, 600_000);
+    static final ParamSpec WAIT_TEXT = ParamSpec.option("wait-text", ParamType.STRING,
+            "Then wait until this text appears in output newer than the input (rows padded like term wait --text)");
+    static final ParamSpec WAIT_REGEX = ParamSpec.option("wait-regex", ParamType.STRING,
+            "Then wait until this pattern matches output newer than the input (like term wait --regex)");
+    static final ParamSpec WAIT_TIMEOUT = ParamSpec.option("timeout", ParamType.INTEGER,
+            "Longest wait, in ms, for --wait-text/--wait-regex").defaultsTo("10000").between(0, 3_600_000);
     private static final Pattern SIZE = Pattern.compile("(\\d{1,5})x(\\d{1,5})");
 
     private TermArgs() {
@@ -36,6 +48,32 @@ final class TermArgs {
         throw UictlException.of(ErrorCode.INVALID_ARGS, param + " must be ROWSxCOLS with 2..1000 each, got '" + text + "'")
                 .withHint("Write it like `24x80` or `40x120`.").withDetail("value", text)
                 .withDelivery(Delivery.NOT_DELIVERED);
+    }
+
+    /** --wait-text or --wait-regex as a condition, null when neither is given. */
+    static WaitCondition screenCondition(Args args) {
+        if (args.has(WAIT_TEXT.name()) && args.has(WAIT_REGEX.name())) {
+            throw UictlException.of(ErrorCode.INVALID_ARGS, "give --wait-text or --wait-regex, not both")
+                    .withHint("Keep one of them.").withDelivery(Delivery.NOT_DELIVERED);
+        }
+        if (args.has(WAIT_TEXT.name())) {
+            return new WaitCondition.Text(args.string(WAIT_TEXT.name()));
+        }
+        return args.has(WAIT_REGEX.name()) ? TermWaitCommand.regex(args.string(WAIT_REGEX.name()), WAIT_REGEX.name()) : null;
+    }
+
+    /** The follow-up wait of an input command, null without --wait-text/--wait-regex. */
+    static AfterInput afterInput(Args args) {
+        WaitCondition condition = screenCondition(args);
+        return condition == null ? null : new AfterInput(condition, millis(args, WAIT_TIMEOUT.name(), 0, 3_600_000));
+    }
+
+    /** An input action's result, with a warning when the screen did not change (input is never lost silently). */
+    static Result action(ActionResult result) {
+        String warning = result.input() == null ? null : result.input().warning();
+        return warning == null ? Result.of(result) : Result.of(result,
+                AgentHints.summary(result.action() + " sent to " + result.sessionId() + "; " + warning)
+                        .withWarnings(List.of(warning)));
     }
 
     static SettlePolicy settle(Args args) {

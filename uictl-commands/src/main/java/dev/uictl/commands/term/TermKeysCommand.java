@@ -24,11 +24,15 @@ public final class TermKeysCommand implements Command {
             .param(TermArgs.SESSION)
             .param(ParamSpec.positional("keys", ParamType.STRING_LIST, "Key names, sent in order"))
             .param(TermArgs.SETTLE_MAX)
+            .param(TermArgs.WAIT_TEXT)
+            .param(TermArgs.WAIT_REGEX)
+            .param(TermArgs.WAIT_TIMEOUT)
             .output(TermTypeCommand.ACTION)
             .example("term keys demo Enter", "Press Enter")
             .example("term keys demo C-c", "Interrupt the foreground program")
             .example("term keys demo Up Enter", "Repeat the last shell command")
             .example("term keys demo M-b", "Alt+b (readline: back one word)")
+            .example("term keys demo Enter --wait-text hello", "Run the typed command and wait for its new output")
             .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.PROCESS_EXIT, ErrorCode.TIMEOUT, ErrorCode.IO_ERROR)
             .build();
 
@@ -40,6 +44,6 @@ public final class TermKeysCommand implements Command {
     @Override
     public Result run(Args args, CommandContext ctx) {
         TerminalSession session = ctx.service(TerminalSessions.class).find(args.string("session"));
-        return Result.of(session.keys(args.list("keys"), TermArgs.settle(args)));
+        return TermArgs.action(session.keys(args.list("keys"), TermArgs.settle(args), TermArgs.afterInput(args)));
     }
 }

@@ -15,9 +15,12 @@ import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
 import dev.uictl.engine.terminal.OpenRequest;
 import dev.uictl.engine.terminal.OpenResult;
+import dev.uictl.engine.terminal.Readiness;
+import dev.uictl.engine.terminal.WaitCondition;
 import dev.uictl.engine.terminal.SettlePolicy;
 import dev.uictl.engine.terminal.TerminalSessions;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,16 +30,26 @@ public final class TermOpenCommand implements Command {
             .summary("Start a program on a new pseudo-terminal owned by the daemon; returns its id and first screen")
             .description("The program gets TERM=xterm-256color, the caller's environment (COLUMNS/LINES and multiplexer "
                     + "variables removed) plus --env, and a controlling terminal of the given size. The call returns "
-                    + "once the first screen has settled.")
+                    + "once the program is ready and its screen has settled: ready means its first output (or it "
+                    + "waiting for input or on a timer without drawing anything), or with --wait-text/--wait-regex "
+                    + "that text on the screen (TIMEOUT if it does not show; the session stays open). Without them, "
+                    + "a program that is not ready within --timeout is returned with ready:false.")
             .param(ParamSpec.option("name", ParamType.STRING, "A unique name to use instead of the id"))
             .param(ParamSpec.option("size", ParamType.STRING, "Terminal size ROWSxCOLS").defaultsTo("24x80"))
             .param(ParamSpec.option("cwd", ParamType.PATH, "Working directory (default: the caller's)"))
             .param(ParamSpec.option("env", ParamType.STRING_LIST, "Extra environment entry K=V (repeatable)"))
+            .param(ParamSpec.option("wait-text", ParamType.STRING, "Ready once this text is on the screen"))
+            .param(ParamSpec.option("wait-regex", ParamType.STRING, "Ready once this pattern matches the screen "
+                    + "(like term wait --regex)"))
+            .param(ParamSpec.option("timeout", ParamType.INTEGER, "Longest wait, in ms, for the program to be ready")
+                    .defaultsTo("10000"))
             .param(ParamSpec.positional("command", ParamType.STRING_LIST, "The program and its arguments, after --"))
             .output(new OutputType("term-opened", OpenResult.class, "A new terminal session and its first screen"))
             .example("term open --name demo -- bash --norc --noprofile", "A plain bash named demo")
             .example("term open --size 30x100 --cwd /tmp --env PS1='> ' -- sh", "sh in /tmp on a 30x100 terminal")
-            .errors(ErrorCode.APP_NOT_FOUND, ErrorCode.PERMISSION_DENIED, ErrorCode.IO_ERROR)
+            .example("term open --wait-text '>>> ' -- python3", "python3, once its prompt shows")
+            .errors(ErrorCode.APP_NOT_FOUND, ErrorCode.PERMISSION_DENIED, ErrorCode.IO_ERROR, ErrorCode.TIMEOUT,
+                    ErrorCode.PROCESS_EXIT)
             .build();
 
     @Override
@@ -63,14 +76,22 @@ public final class TermOpenCommand implements Command {
         }
         OpenRequest request = new OpenRequest(args.list("command"), ctx.env(), env, cwd, size[0], size[1],
                 args.has("name") ? args.string("name") : null);
-        OpenResult opened = ctx.service(TerminalSessions.class).open(request, SettlePolicy.STARTUP);
+        WaitCondition readyWhen = TermArgs.screenCondition(args);
+        Readiness readiness = new Readiness(readyWhen, TermArgs.millis(args, "timeout", 0, 3_600_000));
+        OpenResult opened = ctx.service(TerminalSessions.class).open(request, SettlePolicy.STARTUP, readiness);
         AgentHints hints = AgentHints.summary("session " + opened.sessionId() + " runs " + String.join(" ", opened.argv()))
                 .withSuggestedAction("uictl term keys " + opened.sessionId() + " Enter");
+        List<String> warnings = new ArrayList<>();
+        if (!opened.ready()) {
+            warnings.add("the program drew nothing within the timeout and may still be starting: input sent now can "
+                    + "be lost; wait with `uictl term wait " + opened.sessionId() + " --text …`");
+        }
         if (!"daemon".equals(ctx.service(RuntimeInfo.class).mode())) {
             // --no-daemon: the session belongs to this process and ends with it.
-            hints = hints.withWarnings(List.of("not running in the daemon: the session ends when this process exits; "
-                    + "drop --no-daemon to keep sessions between calls"));
+            warnings.add("not running in the daemon: the session ends when this process exits; "
+                    + "drop --no-daemon to keep sessions between calls");
         }
+        hints = hints.withWarnings(warnings);
         return Result.of(opened, hints);
     }
 }

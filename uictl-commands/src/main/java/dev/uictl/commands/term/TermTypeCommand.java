@@ -26,6 +26,9 @@ public final class TermTypeCommand implements Command {
             .param(ParamSpec.positional("text", ParamType.STRING, "The text to type"))
             .param(ParamSpec.flag("paste", "Send as a bracketed paste when the program asked for it"))
             .param(TermArgs.SETTLE_MAX)
+            .param(TermArgs.WAIT_TEXT)
+            .param(TermArgs.WAIT_REGEX)
+            .param(TermArgs.WAIT_TIMEOUT)
             .output(ACTION)
             .example("term type demo 'echo hello'", "Type a command line (without Enter)")
             .example("term type demo 'ls -l' --paste", "Paste text")
@@ -41,6 +44,8 @@ public final class TermTypeCommand implements Command {
     public Result run(Args args, CommandContext ctx) {
         TerminalSession session = ctx.service(TerminalSessions.class).find(args.string("session"));
         String text = args.string("text");
-        return Result.of(args.flag("paste") ? session.paste(text, TermArgs.settle(args)) : session.type(text, TermArgs.settle(args)));
+        var then = TermArgs.afterInput(args);
+        return TermArgs.action(args.flag("paste") ? session.paste(text, TermArgs.settle(args), then)
+                : session.type(text, TermArgs.settle(args), then));
     }
 }

@@ -30,7 +30,8 @@ public final class TermWaitCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("term wait", Category.TERMINAL)
             .summary("Wait until the screen shows a text or pattern, the cursor arrives, output goes idle or the "
                     + "program exits")
-            .description("Exactly one condition. After `term wait`, --text is this option, not the global text-format "
+            .description("Exactly one condition. --since SNAPSHOT_ID makes --text/--regex ignore rows that were "
+                    + "already on that screen (a row counts as new when more rows show its text than then). After `term wait`, --text is this option, not the global text-format "
                     + "switch (put that before the command: `uictl --text term wait …`). It is re-checked on every "
                     + "output of the program, never by polling. "
                     + "If the program ends first, the wait fails with PROCESS_EXIT (except --exit and --idle).")
@@ -47,10 +48,13 @@ public final class TermWaitCommand implements Command {
             .param(ParamSpec.option("gone", ParamType.STRING, "Text that must disappear from the screen"))
             .param(ParamSpec.option("timeout", ParamType.INTEGER, "Give up after this many ms").defaultsTo("10000")
                     .between(0, MAX_WAIT_MS))
+            .param(ParamSpec.option("since", ParamType.STRING, "With --text or --regex: only count rows that are new "
+                    + "since this snapshot_id (one of the session's recent results), not text already shown then"))
             .output(new OutputType("term-waited", WaitResult.class, "A satisfied wait and the screen that satisfied it"))
             .example("term wait demo --text hello --timeout 5000", "Until 'hello' is on the screen")
             .example("term wait demo --regex 'bash-[0-9.]+[$#]'", "Until bash's default prompt is shown")
             .example("term wait demo --idle 200", "Until the program has been quiet for 200 ms")
+            .example("term wait demo --text done --since t1.57", "Until a new 'done' appears after snapshot t1.57")
             .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.TIMEOUT, ErrorCode.PROCESS_EXIT)
             .build();
 
@@ -63,8 +67,30 @@ public final class TermWaitCommand implements Command {
     public Result run(Args args, CommandContext ctx) {
         WaitCondition condition = condition(args);
         Duration timeout = TermArgs.millis(args, "timeout", 0, MAX_WAIT_MS);
-        return Result.of(ctx.service(TerminalSessions.class).find(args.string("session")).await(condition, timeout,
-                ctx.cancellation()));
+        String since = args.has("since") ? args.string("since") : null;
+        if (since != null && !(condition instanceof WaitCondition.Text || condition instanceof WaitCondition.Regex)) {
+            throw UictlException.of(ErrorCode.INVALID_ARGS, "--since goes with --text or --regex, not "
+                    + condition.describe()).withHint("E.g. `uictl term wait t1 --text done --since t1.57`.")
+                    .withDelivery(Delivery.NOT_DELIVERED);
+        }
+        return Result.of(ctx.service(TerminalSessions.class).find(args.string("session"))
+                .await(condition, timeout, since, ctx.cancellation()));
+    }
+
+    /**
+     * A screen pattern given as {@code --OPTION} (this command's --regex, and --wait-regex of term open, type and
+     * keys) as a wait condition: every screen pattern is compiled here, through the bounded {@link UserPattern}.
+     */
+    static WaitCondition.Regex regex(String pattern, String option) {
+        try {
+            return new WaitCondition.Regex(UserPattern.compile(pattern, true));
+        } catch (UserPattern.Rejected e) {
+            throw UictlException.of(ErrorCode.INVALID_ARGS, "--" + option + " is refused: " + e.getMessage())
+                    .withDetail(option, pattern.length() > 200 ? pattern.substring(0, 200) + "…" : pattern)
+                    .withDetail("limits", UserPattern.limits())
+                    .withHint("Escape special characters, e.g. `--" + option + " '\\$ $'`.")
+                    .withDelivery(Delivery.NOT_DELIVERED);
+        }
     }
 
     private static WaitCondition condition(Args args) {
@@ -73,16 +99,7 @@ public final class TermWaitCommand implements Command {
             given.add(new WaitCondition.Text(args.string("text")));
         }
         if (args.has("regex")) {
-            String regex = args.string("regex");
-            try {
-                given.add(new WaitCondition.Regex(UserPattern.compile(regex, true)));
-            } catch (UserPattern.Rejected e) {
-                throw UictlException.of(ErrorCode.INVALID_ARGS, "--regex is refused: " + e.getMessage())
-                        .withDetail("regex", regex.length() > 200 ? regex.substring(0, 200) + "…" : regex)
-                        .withDetail("limits", UserPattern.limits())
-                        .withHint("Escape special characters, e.g. `uictl term wait t1 --regex '\\$ $'`.")
-                        .withDelivery(Delivery.NOT_DELIVERED);
-            }
+            given.add(regex(args.string("regex"), "regex"));
         }
         if (args.has("cursor")) {
             Matcher m = CURSOR.matcher(args.string("cursor").trim());

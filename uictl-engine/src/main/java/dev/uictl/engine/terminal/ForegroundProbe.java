@@ -26,6 +26,22 @@ final class ForegroundProbe {
         return state == 'S' || state == 'T' || state == 't' || state == 'Z';
     }
 
+    /** Whether /proc/PID/syscall numbers are the ones this code decodes. */
+    static final boolean X86_64 = "amd64".equals(System.getProperty("os.arch"))
+            || "x86_64".equals(System.getProperty("os.arch"));
+
+    /**
+     * /proc/PID/syscall split: "nr arg1 … arg6 sp pc" in hex while blocked in a system call ("running" or
+     * "-1 sp pc" otherwise); null when it cannot be read.
+     */
+    static String[] syscall(int pid) {
+        try {
+            return Files.readString(Path.of("/proc", Integer.toString(pid), "syscall")).trim().split(" ");
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
     /** The fields after the command name of /proc/PID/stat (state first), or null when the process is gone. */
     static String[] statFields(int pid) {
         try {

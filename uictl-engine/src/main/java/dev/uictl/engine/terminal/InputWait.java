@@ -15,8 +15,6 @@ import java.util.Optional;
  *              other blocking call; empty when the kernel does not show it (another architecture, no access)
  */
 record InputWait(int pid, boolean sleeping, long blocks, Optional<Boolean> timed) {
-    private static final boolean X86_64 = "amd64".equals(System.getProperty("os.arch"))
-            || "x86_64".equals(System.getProperty("os.arch"));
 
     /** The foreground process of the terminal whose session {@code sessionLeader} leads; empty once it is gone. */
     static Optional<InputWait> foregroundOf(int sessionLeader) {
@@ -59,13 +57,8 @@ record InputWait(int pid, boolean sleeping, long blocks, Optional<Boolean> timed
 
     /** Decodes /proc/PID/syscall: "nr arg1 … arg6 sp pc" in hex while blocked in a system call. */
     private static Optional<Boolean> timedWait(int pid) {
-        String[] f;
-        try {
-            f = Files.readString(Path.of("/proc", Integer.toString(pid), "syscall")).trim().split(" ");
-        } catch (IOException | RuntimeException e) {
-            return Optional.empty();
-        }
-        if (f.length < 7 || !X86_64) {
+        String[] f = ForegroundProbe.syscall(pid);
+        if (f == null || f.length < 7 || !ForegroundProbe.X86_64) {
             return Optional.empty(); // "running", "-1 sp pc", or syscall numbers we do not decode
         }
         try {

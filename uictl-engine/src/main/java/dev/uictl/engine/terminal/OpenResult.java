@@ -12,6 +12,10 @@ public record OpenResult(
         int pid,
         String tty,
         List<String> argv,
+        @Describe("The program was ready within --timeout (see readyOn)") boolean ready,
+        @Describe("What showed it ready: output (its first output), reading_input (it waits for input without "
+                + "drawing anything), sleeping (on a timer), exit, text or regex (--wait-text/--wait-regex), "
+                + "or timeout (none of these within --timeout)") String readyOn,
         @Describe("False when the program was still drawing at the startup limit") boolean settled,
         long waitedMs,
         ScreenView screen,
@@ -19,6 +23,7 @@ public record OpenResult(
     @Override
     public String toText() {
         return "opened " + sessionId + (name != null ? " (" + name + ")" : "") + " pid " + pid + " " + tty + ": "
-                + String.join(" ", argv) + (exit != null ? " — ended: " + exit : "") + "\n" + screen.toText();
+                + String.join(" ", argv) + (exit != null ? " — ended: " + exit : "")
+                + (ready ? "" : " — not ready: no output within the timeout") + "\n" + screen.toText();
     }
 }

@@ -2,7 +2,10 @@ package dev.uictl.engine.terminal;
 
 import dev.uictl.vt.ScreenSnapshot;
 import dev.uictl.vt.unicode.CharWidth;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The screen as text conditions see it. The snapshot's lines are trimmed (that is what the JSON shows), but a
@@ -11,14 +14,38 @@ import java.util.List;
  */
 record ScreenText(String trimmed, String padded) {
     static ScreenText of(ScreenSnapshot snapshot) {
-        List<String> lines = snapshot.lines();
-        StringBuilder padded = new StringBuilder(lines.size() * (snapshot.cols() + 1));
+        return of(snapshot.lines(), snapshot.cols());
+    }
+
+    /**
+     * Only the rows that are new since {@code before} (a screen shown earlier), the others blank: a row counts as
+     * new when the screen now holds more rows with its text than {@code before} did. Rows that merely scrolled
+     * keep their text and are not new; a line printed again is.
+     */
+    static ScreenText newRows(ScreenSnapshot snapshot, List<String> before) {
+        Map<String, Integer> old = new HashMap<>();
+        before.forEach(l -> old.merge(l, 1, Integer::sum));
+        List<String> fresh = new ArrayList<>(snapshot.lines().size());
+        for (String line : snapshot.lines()) {
+            int left = old.getOrDefault(line, 0);
+            if (left > 0) {
+                old.put(line, left - 1);
+                fresh.add("");
+            } else {
+                fresh.add(line);
+            }
+        }
+        return of(fresh, snapshot.cols());
+    }
+
+    private static ScreenText of(List<String> lines, int cols) {
+        StringBuilder padded = new StringBuilder(lines.size() * (cols + 1));
         for (int r = 0; r < lines.size(); r++) {
             if (r > 0) {
                 padded.append('\n');
             }
             String line = lines.get(r);
-            padded.append(line).repeat(' ', Math.max(0, snapshot.cols() - columns(line)));
+            padded.append(line).repeat(' ', Math.max(0, cols - columns(line)));
         }
         return new ScreenText(String.join("\n", lines), padded.toString());
     }

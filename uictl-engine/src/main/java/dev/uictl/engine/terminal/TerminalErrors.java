@@ -105,6 +105,14 @@ public final class TerminalErrors {
                 .withDetail("exit", exit).withDetail("last_observation", observation(screen));
     }
 
+    static UictlException unknownSnapshot(String id, String snapshotId, String current) {
+        return UictlException.of(ErrorCode.INVALID_ARGS, "session " + id + " did not hand out snapshot '" + snapshotId
+                        + "' recently (it keeps the last " + ShownScreens.KEPT + ")")
+                .withHint("Pass a snapshot_id from a recent result of this session, e.g. the current one: " + current + ".")
+                .withDetail("since", snapshotId).withDetail("current_snapshot_id", current)
+                .withDelivery(Delivery.NOT_DELIVERED);
+    }
+
     static UictlException interrupted(String id) {
         return UictlException.of(ErrorCode.ACTION_FAILED, "session " + id + ": the call was interrupted (the client went away)")
                 .withDelivery(Delivery.DELIVERY_UNCERTAIN);

@@ -42,6 +42,7 @@ public final class TerminalSession {
     /** Longer than the longest common escape timeout (ncurses' default ESCDELAY and mc: 1000 ms). */
     private static final Duration ESCAPE_MAX = Duration.ofMillis(1500);
     private static final Duration ESCAPE_RECHECK = Duration.ofMillis(2);
+    private static final Duration STARTUP_RECHECK = Duration.ofMillis(5);
 
     private final String id;
     private final String name;
@@ -58,6 +59,7 @@ public final class TerminalSession {
     private final Terminal terminal;
     private final Transcript transcript = new Transcript(TRANSCRIPT_LIMIT);
     private final EventLog events = new EventLog(openedNanos);
+    private final ShownScreens shown = new ShownScreens();
     private final ExecutorService replies = Executors.newSingleThreadExecutor(Thread.ofVirtual().name("term-replies").factory());
     private final PtyProcess process;
     private long outputSeq;
@@ -103,16 +105,60 @@ public final class TerminalSession {
         return process.pid();
     }
 
-    /** Settles after startup and returns the first screen. */
-    OpenResult opened(SettlePolicy policy) throws InterruptedException {
+    /**
+     * Waits until the program is ready ({@link Readiness}), then for its screen to settle, and returns it. A
+     * readiness text or pattern that does not show in time is a TIMEOUT (the session stays open); a program that
+     * neither draws nor visibly waits in time is returned with {@code ready:false}.
+     */
+    OpenResult opened(SettlePolicy policy, Readiness readiness) throws InterruptedException {
         lock.lock();
         try {
-            long start = spawnedNanos;
-            boolean settled = settle(0, start, policy);
-            return new OpenResult(id, name, pid(), process.terminalName(), argv, settled, millisSince(start),
-                    view(false, 0), exitInfo());
+            long deadline = spawnedNanos + readiness.timeout().toNanos();
+            String readyOn;
+            if (readiness.condition() != null) {
+                try {
+                    awaitCondition(readiness.condition(), Duration.ofNanos(Math.max(0, deadline - System.nanoTime())),
+                            null, Cancellation.NEVER);
+                } catch (UictlException e) {
+                    throw e.withDetail("session_id", id).withHint("The session is open: look at it with `uictl term "
+                            + "screen " + id + "`, wait longer with `uictl term wait " + id + " …`, or end it with "
+                            + "`uictl term close " + id + "`.");
+                }
+                readyOn = readiness.condition() instanceof WaitCondition.Text ? "text" : "regex";
+            } else {
+                readyOn = awaitStartup(deadline);
+            }
+            boolean settled = settle(0, System.nanoTime(), policy);
+            return new OpenResult(id, name, pid(), process.terminalName(), argv, readyOn != null,
+                    readyOn == null ? "timeout" : readyOn, settled, millisSince(spawnedNanos), view(false, 0),
+                    exitInfo());
         } finally {
             lock.unlock();
+        }
+    }
+
+    /**
+     * Until the first output ("output"), the exit ("exit"), or the program waiting without having drawn anything
+     * ({@link StartupProbe}: "reading_input", "sleeping"); null at the deadline. Called with the lock held; output
+     * wakes it, and /proc is looked at every few ms (no event says "a process blocked").
+     */
+    private String awaitStartup(long deadline) throws InterruptedException {
+        while (true) {
+            if (outputSeq > 0) {
+                return "output";
+            }
+            if (exit != null) {
+                return "exit";
+            }
+            Optional<String> waiting = StartupProbe.waitingWithoutOutput(pid());
+            if (waiting.isPresent()) {
+                return waiting.get();
+            }
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                return null;
+            }
+            changed.awaitNanos(Math.min(left, STARTUP_RECHECK.toNanos()));
         }
     }
 
@@ -136,12 +182,22 @@ public final class TerminalSession {
 
     /** Types text as UTF-8. */
     public ActionResult type(String text, SettlePolicy policy) {
-        return send("type", List.of(text), List.of(text.getBytes(StandardCharsets.UTF_8)), policy);
+        return type(text, policy, null);
+    }
+
+    /** Types text as UTF-8, then (with {@code then}) waits for what it should bring, in output newer than the input. */
+    public ActionResult type(String text, SettlePolicy policy, AfterInput then) {
+        return send("type", List.of(text), List.of(text.getBytes(StandardCharsets.UTF_8)), policy, then);
     }
 
     /** Pastes text, bracketed when the program enabled bracketed paste. */
     public ActionResult paste(String text, SettlePolicy policy) {
-        return send("paste", List.of(text), List.of(KeyEncoder.paste(text, keyModes())), policy);
+        return paste(text, policy, null);
+    }
+
+    /** {@link #paste(String, SettlePolicy)}, then (with {@code then}) waits for output newer than the paste. */
+    public ActionResult paste(String text, SettlePolicy policy, AfterInput then) {
+        return send("paste", List.of(text), List.of(KeyEncoder.paste(text, keyModes())), policy, then);
     }
 
     /**
@@ -151,6 +207,11 @@ public final class TerminalSession {
      * {@code M-x} stays one burst.
      */
     public ActionResult keys(List<String> keys, SettlePolicy policy) {
+        return keys(keys, policy, null);
+    }
+
+    /** {@link #keys(List, SettlePolicy)}, then (with {@code then}) waits for output newer than the keys. */
+    public ActionResult keys(List<String> keys, SettlePolicy policy, AfterInput then) {
         KeyModes modes = keyModes();
         List<byte[]> bursts = new ArrayList<>();
         ByteArrayOutputStream burst = new ByteArrayOutputStream();
@@ -168,7 +229,7 @@ public final class TerminalSession {
             }
         }
         bursts.add(burst.toByteArray());
-        return send("keys", keys, bursts, policy);
+        return send("keys", keys, bursts, policy, then);
     }
 
     /** Resizes the terminal (the program gets SIGWINCH), then waits for its redraw to settle. */
@@ -183,9 +244,10 @@ public final class TerminalSession {
         }
     }
 
-    private ActionResult send(String action, List<String> sent, List<byte[]> bursts, SettlePolicy policy) {
+    private ActionResult send(String action, List<String> sent, List<byte[]> bursts, SettlePolicy policy,
+                              AfterInput then) {
         try {
-            return sendAndSettle(action, sent, bursts, policy);
+            return sendAndSettle(action, sent, bursts, policy, then);
         } catch (PtyException e) {
             UictlException u = TerminalErrors.io(e, id);
             ExitInfo ended = exitInfoOrNull();
@@ -197,16 +259,18 @@ public final class TerminalSession {
     }
 
     /** Sends input bytes (each burst but the last is a lone Escape), then waits for the screen to settle. */
-    private ActionResult sendAndSettle(String action, List<String> sent, List<byte[]> bursts, SettlePolicy policy)
-            throws PtyException, InterruptedException {
+    private ActionResult sendAndSettle(String action, List<String> sent, List<byte[]> bursts, SettlePolicy policy,
+                                       AfterInput then) throws PtyException, InterruptedException {
         actions.lockInterruptibly();
         try {
             long seq;
             long eventSeq;
+            ScreenSnapshot screenBefore;
             lock.lock();
             try {
                 seq = outputSeq;
                 eventSeq = events.lastSeq();
+                screenBefore = terminal.snapshot(false, 0);
             } finally {
                 lock.unlock();
             }
@@ -235,10 +299,28 @@ public final class TerminalSession {
                     awaitEscapeTaken(before);
                 }
             }
-            return settled(action, sent, total, seq, eventSeq, start, policy);
+            ActionResult result = settled(action, sent, total, seq, eventSeq, start, policy, screenBefore);
+            return then == null ? result : waitedAfter(result, then, screenBefore, start);
         } finally {
             actions.unlock();
         }
+    }
+
+    /**
+     * The follow-up wait of an input action: only output newer than the screen before the input counts, so text
+     * the input was meant to bring is not matched where it already stood (or where the typed command echoes it,
+     * when it is awaited after Enter). A TIMEOUT says the input was delivered.
+     */
+    private ActionResult waitedAfter(ActionResult result, AfterInput then, ScreenSnapshot before, long start)
+            throws InterruptedException {
+        WaitResult waited;
+        try {
+            waited = awaitCondition(then.condition(), then.timeout(), before.lines(), Cancellation.NEVER);
+        } catch (UictlException e) {
+            throw e.withDetail("input_delivered", true).withDetail("bytes", result.bytes())
+                    .withDelivery(dev.uictl.core.error.Delivery.DELIVERED_UNVERIFIED);
+        }
+        return result.afterWait(then.condition().describe(), millisSince(start), waited.screen(), waited.exit());
     }
 
     /**
@@ -301,7 +383,7 @@ public final class TerminalSession {
                 lock.unlock();
             }
             process.resize(newRows, newCols);
-            return settled("resize", List.of(newRows + "x" + newCols), 0, seq, eventSeq, start, policy);
+            return settled("resize", List.of(newRows + "x" + newCols), 0, seq, eventSeq, start, policy, null);
         } finally {
             actions.unlock();
         }
@@ -314,20 +396,46 @@ public final class TerminalSession {
      *         ended without satisfying it
      */
     public WaitResult await(WaitCondition condition, Duration timeout) {
-        return await(condition, timeout, Cancellation.NEVER);
+        return await(condition, timeout, null, Cancellation.NEVER);
     }
 
     /** As {@link #await(WaitCondition, Duration)}, ending early when the call is cancelled. */
     public WaitResult await(WaitCondition condition, Duration timeout, Cancellation cancellation) {
+        return await(condition, timeout, null, cancellation);
+    }
+
+    /**
+     * {@link #await(WaitCondition, Duration, Cancellation)}; with {@code sinceSnapshotId} (a {@code snapshot_id} this
+     * session returned, among its last {@value ShownScreens#KEPT}) a text or pattern only counts in rows that are new
+     * since.
+     */
+    public WaitResult await(WaitCondition condition, Duration timeout, String sinceSnapshotId,
+                            Cancellation cancellation) {
+        List<String> baseline = sinceSnapshotId == null ? null : rowsOf(sinceSnapshotId);
         try (Cancellation.Registration ignored = cancellation.onCancel(this::wakeWaiters)) {
-            return awaitCondition(condition, timeout, cancellation);
+            return awaitCondition(condition, timeout, baseline, cancellation);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw TerminalErrors.interrupted(id);
         }
     }
 
-    private WaitResult awaitCondition(WaitCondition condition, Duration timeout, Cancellation cancellation)
+    private List<String> rowsOf(String snapshotId) {
+        lock.lock();
+        try {
+            String current = id + "." + terminal.changeCount();
+            if (snapshotId.equals(current)) {
+                return terminal.snapshot(false, 0).lines();
+            }
+            return shown.rows(snapshotId).orElseThrow(() -> TerminalErrors.unknownSnapshot(id, snapshotId, current));
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** With {@code baseline} (rows shown earlier), texts and patterns are looked for in new rows only. */
+    private WaitResult awaitCondition(WaitCondition condition, Duration timeout, List<String> baseline,
+                                      Cancellation cancellation)
             throws InterruptedException {
         long start = System.nanoTime();
         long deadline = start + timeout.toNanos();
@@ -338,11 +446,11 @@ public final class TerminalSession {
                 ScreenSnapshot snap = terminal.snapshot(false, 0);
                 long wakeAt = deadline;
                 boolean satisfied = switch (condition) {
-                    case WaitCondition.Text t -> ScreenText.of(snap).padded().contains(t.text());
+                    case WaitCondition.Text t -> lookedAt(snap, baseline).padded().contains(t.text());
                     case WaitCondition.Gone g -> !ScreenText.of(snap).padded().contains(g.text());
                     // Either reading: "^done$" anchors at the trimmed end, "\\$ " needs the blank after the prompt.
                     case WaitCondition.Regex r -> {
-                        ScreenText text = ScreenText.of(snap);
+                        ScreenText text = lookedAt(snap, baseline);
                         Deadline bound = new Deadline(deadline);
                         try {
                             yield r.pattern().find(text.trimmed(), cancellation, bound)
@@ -374,6 +482,10 @@ public final class TerminalSession {
         } finally {
             lock.unlock();
         }
+    }
+
+    private static ScreenText lookedAt(ScreenSnapshot snap, List<String> baseline) {
+        return baseline == null ? ScreenText.of(snap) : ScreenText.newRows(snap, baseline);
     }
 
     public byte[] transcript() {
@@ -474,15 +586,49 @@ public final class TerminalSession {
     }
 
     private ActionResult settled(String action, List<String> sent, int bytes, long seq, long eventSeq, long start,
-                                 SettlePolicy policy) throws InterruptedException {
+                                 SettlePolicy policy, ScreenSnapshot before) throws InterruptedException {
         lock.lock();
         try {
             boolean settled = settle(seq, start, policy);
-            return new ActionResult(id, action, sent, bytes, settled, millisSince(start), view(false, 0),
-                    events.since(eventSeq), exitInfo());
+            ScreenView screen = view(false, 0);
+            InputEffect effect = before == null ? null : inputEffect(before, bytes);
+            return new ActionResult(id, action, sent, bytes, settled, millisSince(start), screen,
+                    events.since(eventSeq), exitInfo(), effect, null);
         } finally {
             lock.unlock();
         }
+    }
+
+    /**
+     * Whether the input changed the screen and, when not, why as far as the kernel shows it: the bytes still wait
+     * in the terminal's input queue (nobody reads them), the program has drawn nothing yet (still starting: a
+     * terminal set-up may discard early input), it is busy, or it read the input and showed nothing (no echo).
+     */
+    private InputEffect inputEffect(ScreenSnapshot before, int bytes) {
+        ScreenSnapshot now = terminal.snapshot(false, 0);
+        boolean changed = !now.lines().equals(before.lines()) || !now.cursor().equals(before.cursor());
+        if (changed || bytes == 0) {
+            return InputEffect.CHANGED;
+        }
+        int unread;
+        try {
+            unread = process.unreadInput();
+        } catch (PtyException e) {
+            unread = -1;
+        }
+        if (exit != null) {
+            return InputEffect.unchanged("program_ended", unread);
+        }
+        if (unread > 0) {
+            return InputEffect.unchanged("input_not_read", unread);
+        }
+        if (outputSeq == 0) {
+            return InputEffect.unchanged("program_starting", unread);
+        }
+        if (!ForegroundProbe.sleeping(process.pid())) {
+            return InputEffect.unchanged("program_busy", unread);
+        }
+        return InputEffect.unchanged("no_visible_effect", unread);
     }
 
     /** See {@link SettlePolicy}. Called with the lock held; true when settled, false when {@code max} ran out. */
@@ -527,8 +673,11 @@ public final class TerminalSession {
         }
     }
 
+    /** The screen as handed out; its rows are remembered under its id for {@code --since}. */
     private ScreenView view(boolean cells, int scrollback) {
-        return ScreenViews.of(id + "." + terminal.changeCount(), terminal.snapshot(cells, scrollback));
+        ScreenView v = ScreenViews.of(id + "." + terminal.changeCount(), terminal.snapshot(cells, scrollback));
+        shown.remember(v.snapshotId(), v.lines());
+        return v;
     }
 
     private ExitInfo exitInfoOrNull() {

@@ -44,11 +44,16 @@ public final class TerminalSessions implements AutoCloseable, LiveState {
     }
 
     /**
-     * Starts the program and returns once its first screen settled. The name is reserved before the program
+     * Starts the program and returns once it is ready (its first output, or a visible wait, at most
+     * {@link Readiness#DEFAULT_TIMEOUT}) and its first screen settled. The name is reserved before the program
      * starts, so of two concurrent opens with one name exactly one succeeds; a session that finished starting
      * after {@link #close()} began is ended at once instead of outliving the daemon.
      */
     public OpenResult open(OpenRequest request, SettlePolicy startup) {
+        return open(request, startup, Readiness.firstOutput(Readiness.DEFAULT_TIMEOUT));
+    }
+
+    public OpenResult open(OpenRequest request, SettlePolicy startup, Readiness readiness) {
         String id;
         synchronized (this) {
             refuseIfClosed();
@@ -82,7 +87,7 @@ public final class TerminalSessions implements AutoCloseable, LiveState {
             }
         }
         try {
-            return session.opened(startup);
+            return session.opened(startup, readiness);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw TerminalErrors.interrupted(id).withDetail("session_id", id);

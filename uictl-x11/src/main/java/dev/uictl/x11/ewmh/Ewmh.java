@@ -11,6 +11,7 @@ import dev.uictl.x11.proto.core.GetProperty;
 import dev.uictl.x11.proto.core.GetWindowAttributes;
 import dev.uictl.x11.proto.core.PropertyValue;
 import dev.uictl.x11.proto.core.SendEvent;
+import dev.uictl.x11.proto.core.QueryTree;
 import dev.uictl.x11.proto.core.TranslateCoordinates;
 import dev.uictl.x11.proto.res.QueryClientIds;
 import dev.uictl.x11.wire.X11Exception;
@@ -193,6 +194,30 @@ public final class Ewmh {
     }
 
     /**
+     * Whether the window manager's frame of {@code client} has landed: the root's child that contains the client
+     * has exactly the client's area plus {@code _NET_FRAME_EXTENTS}. While openbox animates iconify or restore it
+     * moves and scales the frame, and the client's position is a point of the animation, not where it will stay.
+     * True for a client without a frame (unmanaged, or reparented to the root).
+     */
+    public boolean frameSettled(int client) {
+        int frame = client;
+        int parent = connection.call(new QueryTree(client)).parent();
+        while (parent != root && parent != 0) {
+            frame = parent;
+            parent = connection.call(new QueryTree(frame)).parent();
+        }
+        if (frame == client) {
+            return true;
+        }
+        int[] ext = frameExtents(client);
+        GetGeometry.Reply f = connection.call(new GetGeometry(frame));
+        GetGeometry.Reply c = connection.call(new GetGeometry(client));
+        TranslateCoordinates.Reply at = connection.call(new TranslateCoordinates(client, root, 0, 0));
+        return f.x() + f.borderWidth() + ext[0] == at.x() && f.y() + f.borderWidth() + ext[2] == at.y()
+                && f.width() == c.width() + ext[0] + ext[1] && f.height() == c.height() + ext[2] + ext[3];
+    }
+
+    /**
      * Describes {@code windows} in one pipelined batch. Windows that vanished meanwhile (BadWindow) are left out;
      * the order of the rest is kept. The pid falls back to X-Resource when {@code _NET_WM_PID} is missing.
      */
@@ -280,6 +305,11 @@ public final class Ewmh {
     /** ICCCM iconify: WM_CHANGE_STATE with IconicState, the only portable way to minimize. */
     public void requestIconify(int window) {
         toWindowManager(window, WM_CHANGE_STATE, ICONIC_STATE);
+    }
+
+    /** The client's WM_NORMAL_HINTS: which sizes it accepts ({@link SizeHints#NONE} when it sets none). */
+    public SizeHints sizeHints(int window) {
+        return SizeHints.of(property(window, "WM_NORMAL_HINTS").reply().ints());
     }
 
     public Cookie<PropertyValue> property(int window, String name) {

@@ -111,11 +111,11 @@ final class DesktopLauncher {
         }
     }
 
-    /** Sets the RandR 1.5 monitors with xrandr (one round trip each, synchronous). */
+    /**
+     * Sets the RandR 1.5 monitors with xrandr (one round trip each, synchronous), a single one too: otherwise RandR
+     * would list Xvfb's own non-primary "screen" monitor while `desktop up` reports UICTL-1 as primary.
+     */
     private static void configureMonitors(String display, List<MonitorLayout> monitors, Path dir) throws IOException {
-        if (monitors.size() == 1) {
-            return;
-        }
         for (int i = 0; i < monitors.size(); i++) {
             List<String> cmd = new ArrayList<>(List.of("xrandr", "--display", display));
             cmd.addAll(monitors.get(i).xrandrArgs(i));

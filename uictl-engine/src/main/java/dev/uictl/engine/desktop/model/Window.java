@@ -20,6 +20,15 @@ public record Window(
         @Describe("workspace index") @Nullable Integer desktop,
         @Describe("window type without the _NET_WM_WINDOW_TYPE_ prefix, lower case (normal, dialog, …)") @Nullable String type) {
 
+    /**
+     * Placed and shown by the window manager (or deliberately minimized). A new client is listed as soon as the
+     * window manager manages it, before it is placed and mapped: waits report a window only once this holds, so
+     * its geometry is where X has it.
+     */
+    public boolean placed() {
+        return visible || minimized;
+    }
+
     public int refNumber() {
         return Integer.parseInt(refId.substring(1));
     }

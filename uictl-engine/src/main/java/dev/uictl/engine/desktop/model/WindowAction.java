@@ -10,5 +10,8 @@ public record WindowAction(
         @Describe("the effect was observed through X properties or geometry") boolean verified,
         @Describe("delivered_verified or delivered_unverified") String delivery,
         @Describe("the window after the action (before it, for close)") Window window,
+        @Describe("resize: the size asked for") @Nullable WindowSize requested,
+        @Describe("resize: the size the client accepts (its WM_NORMAL_HINTS minimum, maximum and increments), "
+                + "which verification checks") @Nullable WindowSize expected,
         @Describe("why the result differs from the request, e.g. size snapped to character cells") @Nullable String note) {
 }

@@ -58,9 +58,7 @@ public final class AppControl {
         }
         long start = System.nanoTime();
         Optional<Window> window = desktop.waits().until(ctx, timeoutMs, pollMs, windows -> {
-            // a new client is listed as soon as the window manager manages it, before it is placed and shown
-            List<Window> fresh = windows.stream().filter(w -> !before.contains(w.xid()))
-                    .filter(w -> w.visible() || w.minimized()).toList();
+            List<Window> fresh = windows.stream().filter(w -> !before.contains(w.xid())).filter(Window::placed).toList();
             List<Window> mine = selector != null ? SelectorMatcher.matches(selector, fresh)
                     : fresh.stream().filter(w -> w.pid() == null || family(process).contains(w.pid())).toList();
             if (mine.isEmpty() && !process.isAlive() && process.exitValue() != 0) {

@@ -12,6 +12,7 @@ import dev.uictl.engine.desktop.model.SystemInfo;
 import dev.uictl.engine.desktop.model.Window;
 import dev.uictl.engine.desktop.model.WindowAction;
 import dev.uictl.engine.desktop.model.WindowList;
+import dev.uictl.engine.desktop.model.WindowSize;
 import dev.uictl.engine.desktop.select.WindowSelector;
 import dev.uictl.engine.desktop.connection.DisplayConnections;
 import dev.uictl.engine.desktop.spi.WindowSystem;
@@ -94,15 +95,15 @@ public final class DesktopService implements AutoCloseable {
     }
 
     public WindowAction focus(CommandContext ctx, String selector) {
-        return act(ctx, selector, "focus", (v, xid) -> v.system().activate(xid), w -> w.isPresent() && w.get().focused());
+        return act(ctx, selector, "focus", (v, w) -> v.system().activate(xidOf(w)), w -> w.isPresent() && w.get().focused());
     }
 
     public WindowAction close(CommandContext ctx, String selector) {
-        return act(ctx, selector, "close", DesktopService::closeInsisting, Optional::isEmpty);
+        return act(ctx, selector, "close", (v, w) -> closeInsisting(v, xidOf(w)), Optional::isEmpty);
     }
 
     public WindowAction move(CommandContext ctx, String selector, int x, int y) {
-        return act(ctx, selector, "move", (view, xid) -> moveExactly(view, xid, x, y),
+        return act(ctx, selector, "move", (view, w) -> moveExactly(view, xidOf(w), x, y),
                 w -> w.isPresent() && w.get().x() == x && w.get().y() == y);
     }
 
@@ -138,25 +139,49 @@ public final class DesktopService implements AutoCloseable {
         return w.x() == x && w.y() == y;
     }
 
+    /**
+     * Asks for {@code width x height} and verifies the size the client accepts: a terminal takes whole character
+     * cells (WM_NORMAL_HINTS increments), so 500x300 may become 499x298; the result reports both.
+     */
     public WindowAction resize(CommandContext ctx, String selector, int width, int height) {
         if (width <= 0 || height <= 0) {
             throw UictlException.of(ErrorCode.INVALID_ARGS, "width and height must be positive, got " + width + "x" + height);
         }
-        return act(ctx, selector, "resize", (v, xid) -> v.system().moveResize(xid, null, null, width, height),
-                w -> w.isPresent() && w.get().width() == width && w.get().height() == height);
+        WindowSize requested = new WindowSize(width, height);
+        WindowSize[] expected = new WindowSize[1];
+        WindowAction a = act(ctx, selector, "resize", (v, w) -> {
+            expected[0] = v.system().acceptedSize(xidOf(w), width, height);
+            v.system().moveResize(xidOf(w), null, null, width, height);
+        }, w -> w.isPresent() && expected[0] != null && w.get().width() == expected[0].width()
+                && w.get().height() == expected[0].height());
+        String note = a.note();
+        if (a.verified() && !expected[0].equals(requested)) {
+            note = "the client accepts sizes in steps (WM_NORMAL_HINTS: minimum, maximum, increments), so "
+                    + width + "x" + height + " became " + expected[0].width() + "x" + expected[0].height();
+        }
+        return new WindowAction(a.action(), a.selector(), a.refId(), a.windowId(), a.title(), a.verified(), a.delivery(),
+                a.window(), requested, expected[0], note);
     }
 
+    /** Verified once the window is iconified, unmapped and no longer the active window. */
     public WindowAction minimize(CommandContext ctx, String selector) {
-        return act(ctx, selector, "minimize", (v, xid) -> v.system().minimize(xid), w -> w.isPresent() && w.get().minimized());
+        return act(ctx, selector, "minimize", (v, w) -> v.system().minimize(xidOf(w)), w -> w.isPresent()
+                && w.get().minimized() && !w.get().visible() && !w.get().focused());
     }
 
+    /** A minimized window is shown again first: a maximized window nobody can see is not what was asked. */
     public WindowAction maximize(CommandContext ctx, String selector) {
-        return act(ctx, selector, "maximize", (v, xid) -> v.system().maximize(xid), w -> w.isPresent() && w.get().maximized());
+        return act(ctx, selector, "maximize", (v, w) -> {
+            if (w.minimized()) {
+                v.system().restore(xidOf(w));
+            }
+            v.system().maximize(xidOf(w));
+        }, w -> w.isPresent() && w.get().maximized() && !w.get().minimized() && w.get().visible());
     }
 
     public WindowAction restore(CommandContext ctx, String selector) {
-        return act(ctx, selector, "restore", (v, xid) -> v.system().restore(xid),
-                w -> w.isPresent() && !w.get().minimized() && !w.get().maximized());
+        return act(ctx, selector, "restore", (v, w) -> v.system().restore(xidOf(w)),
+                w -> w.isPresent() && !w.get().minimized() && !w.get().maximized() && w.get().visible());
     }
 
     @Override
@@ -191,23 +216,61 @@ public final class DesktopService implements AutoCloseable {
 
     @FunctionalInterface
     private interface WindowRequest {
-        void send(DesktopView view, long xid);
+        void send(DesktopView view, Window target);
     }
 
+    private static long xidOf(Window w) {
+        return DesktopView.xidOf(w);
+    }
+
+    /**
+     * Sends the request and watches until {@code effect} holds with the window's frame where it will stay and, when
+     * the window was mapped, unmapped, maximized or unmaximized, still does after the window events have been quiet for
+     * {@link #SETTLE_QUIET_MS}: openbox animates iconify and restore, flipping the state before the frame lands, so
+     * the window reported is where X has it.
+     */
     private WindowAction act(CommandContext ctx, String selectorText, String action, WindowRequest request,
                              Function<Optional<Window>, Boolean> effect) {
         WindowSelector selector = WindowSelector.parse(selectorText);
         return withView(ctx, view -> {
             Window target = view.resolve(selector);
             long xid = DesktopView.xidOf(target);
-            request.send(view, xid);
-            Optional<Window> after = view.awaitWindow(xid, effect, VERIFY_TIMEOUT_MS);
-            boolean verified = effect.apply(after);
+            long deadline = System.nanoTime() + ChangeSignal.millisToNanos(VERIFY_TIMEOUT_MS);
+            Function<Optional<Window>, Boolean> landed = w -> effect.apply(w) && (w.isEmpty()
+                    || resizedWithMaximizedState(target, w.get())
+                    && (!w.get().visible() || view.system().frameSettled(xid)));
+            request.send(view, target);
+            Optional<Window> after;
+            do {
+                after = view.awaitWindow(xid, landed, leftMs(deadline));
+                if (landed.apply(after) && after.isPresent() && (after.get().visible() != target.visible()
+                        || after.get().maximized() != target.maximized())) {
+                    after = view.awaitQuiet(xid, SETTLE_QUIET_MS, leftMs(deadline));
+                }
+            } while (!landed.apply(after) && leftMs(deadline) > 0);
+            boolean verified = landed.apply(after);
             Window shown = after.orElse(target);
             return new WindowAction(action, selector.text(), target.refId(), target.windowId(), target.title(), verified,
-                    verified ? "delivered_verified" : "delivered_unverified", shown, note(action, verified, target, shown));
+                    verified ? "delivered_verified" : "delivered_unverified", shown, null, null,
+                    note(action, verified, target, shown));
         });
     }
+
+    /**
+     * Openbox sets _NET_WM_STATE before it configures the window, and moves the frame before it resizes the
+     * client: when the maximized state flipped, the size must have changed too before the window is reported.
+     */
+    private static boolean resizedWithMaximizedState(Window before, Window after) {
+        return after.maximized() == before.maximized() || after.width() != before.width()
+                || after.height() != before.height();
+    }
+
+    private static long leftMs(long deadlineNanos) {
+        return Math.max(0, (deadlineNanos - System.nanoTime()) / 1_000_000);
+    }
+
+    /** Longer than a step of openbox's iconify animation (about 16 ms). */
+    static final long SETTLE_QUIET_MS = 40;
 
     private static String note(String action, boolean verified, Window before, Window after) {
         if (verified) {

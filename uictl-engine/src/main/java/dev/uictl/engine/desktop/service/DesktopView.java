@@ -74,11 +74,31 @@ record DesktopView(DisplayState display, WindowSystem system, RefTable refs, Can
             long seen = display.signal.version();
             Optional<Window> now = window(xid);
             long left = deadline - System.nanoTime();
-            if (done.apply(now) || left <= 0) {
+            if (done.apply(now) || left <= 0 || cancellation.isCancelled()) {
                 return now;
             }
             display.signal.awaitChange(seen, Math.min(left, ChangeSignal.millisToNanos(100)), cancellation);
         }
+    }
+
+    /**
+     * Waits until no window event arrived for {@code quietMs} (at most {@code maxMs}), then reads the window: a
+     * window manager may still be moving a frame whose state already changed.
+     */
+    Optional<Window> awaitQuiet(long xid, long quietMs, long maxMs) {
+        long deadline = System.nanoTime() + ChangeSignal.millisToNanos(maxMs);
+        while (!cancellation.isCancelled()) {
+            long seen = display.signal.version();
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                break;
+            }
+            display.signal.awaitChange(seen, Math.min(left, ChangeSignal.millisToNanos(quietMs)), cancellation);
+            if (display.signal.version() == seen) {
+                break;
+            }
+        }
+        return window(xid);
     }
 
     static long xidOf(Window w) {

@@ -53,7 +53,11 @@ public final class WindowWaits {
             if (found.size() > 1) {
                 throw SelectorMatcher.ambiguous(selector, found);
             }
-            return found.isEmpty() ? new Check.Waiting(notFound(selector)) : new Check.Done(found.getFirst());
+            if (found.isEmpty()) {
+                return new Check.Waiting(notFound(selector));
+            }
+            Window w = found.getFirst();
+            return w.placed() ? new Check.Done(w) : new Check.Waiting(observation("window_not_shown", "window", w));
         });
     }
 
@@ -143,6 +147,7 @@ public final class WindowWaits {
         String why = switch (String.valueOf(last.get("kind"))) {
             case "window_not_focused" -> "the window exists but is not focused";
             case "window_present" -> "a matching window is still present";
+            case "window_not_shown" -> "the window exists but the window manager has not shown it";
             default -> "no window matches";
         };
         return UictlException.of(ErrorCode.TIMEOUT, "wait " + wait.replace('_', ' ') + " '" + selector.text()

@@ -4,6 +4,7 @@ import dev.uictl.engine.desktop.model.Monitor;
 import dev.uictl.engine.desktop.model.NativeWindow;
 import dev.uictl.engine.desktop.model.PointerPosition;
 import dev.uictl.engine.desktop.model.ScreenSize;
+import dev.uictl.engine.desktop.model.WindowSize;
 import dev.uictl.engine.desktop.spi.WindowSystem;
 import dev.uictl.x11.ewmh.ClientWindow;
 import dev.uictl.x11.ewmh.Ewmh;
@@ -202,6 +203,24 @@ public final class X11WindowSystem implements WindowSystem {
         GetGeometry.Reply g = x.call(new GetGeometry(w));
         x.send(ConfigureWindow.moveResize(w, nx == null ? g.x() : nx, ny == null ? g.y() : ny,
                 width == null ? g.width() : width, height == null ? g.height() : height)).check();
+    }
+
+    @Override
+    public WindowSize acceptedSize(long window, int width, int height) {
+        if (!ewmh.hasWindowManager()) {
+            return new WindowSize(width, height); // ConfigureWindow takes any size; only window managers apply hints
+        }
+        int[] size = ewmh.sizeHints((int) window).accepted(width, height);
+        return new WindowSize(size[0], size[1]);
+    }
+
+    @Override
+    public boolean frameSettled(long window) {
+        try {
+            return !ewmh.hasWindowManager() || ewmh.frameSettled((int) window);
+        } catch (X11Exception.Protocol gone) {
+            return true; // destroyed meanwhile: nothing is moving any more
+        }
     }
 
     @Override

@@ -6,6 +6,7 @@ import dev.uictl.engine.desktop.model.Monitor;
 import dev.uictl.engine.desktop.model.NativeWindow;
 import dev.uictl.engine.desktop.model.PointerPosition;
 import dev.uictl.engine.desktop.model.ScreenSize;
+import dev.uictl.engine.desktop.model.WindowSize;
 import java.util.List;
 
 /**
@@ -68,6 +69,22 @@ public interface WindowSystem extends AutoCloseable {
     /** Moves and/or resizes the client area (null = keep). */
     default void moveResize(long window, Integer x, Integer y, Integer width, Integer height) {
         throw unsupported("moving and resizing windows");
+    }
+
+    /**
+     * The size the window will take when asked for {@code width x height}: the client's size hints (minimum,
+     * maximum, increments) as the window manager applies them; the request itself where nothing constrains it.
+     */
+    default WindowSize acceptedSize(long window, int width, int height) {
+        return new WindowSize(width, height);
+    }
+
+    /**
+     * False while the window manager is still moving the window's frame towards where the window will stay (an
+     * iconify or restore animation); true where the backend cannot tell.
+     */
+    default boolean frameSettled(long window) {
+        return true;
     }
 
     default void minimize(long window) {

@@ -130,6 +130,16 @@ class PrivateDesktopsTest {
         assertThat(run(d, "xdpyinfo")).contains("dimensions:    1920x480 pixels");
     }
 
+    /** `desktop up` reports UICTL-1 as primary; RandR (what `get monitors` reads) must say the same. */
+    @Test
+    void aSingleMonitorIsTheRandrMonitorDesktopUpReports() throws Exception {
+        DesktopState d = up(new DesktopOptions("single", null, 640, 480, 1, false, false));
+
+        assertThat(d.monitors()).containsExactly(new MonitorLayout("UICTL-1", 0, 0, 640, 480, true));
+        assertThat(run(d, "xrandr", "--listmonitors")).contains("Monitors: 1").contains("*UICTL-1 640/")
+                .contains("+0+0");
+    }
+
     @Test
     void explicitSettingsThatDifferFromTheRunningDesktopAreRefused() {
         up(options("fixed", 1, false, false));

@@ -55,6 +55,11 @@ class DesktopServiceTest {
         return m.results().map(r -> Long.decode(r.group())).toList();
     }
 
+    /** What xprop says of each managed window's WM_CLASS (the oracle for "no window of that class is left"). */
+    static List<String> clientClasses() {
+        return clientList().stream().map(xid -> desktop.run("xprop", "-id", Long.toString(xid), "WM_CLASS")).toList();
+    }
+
     static int[] xwininfo(String xid) {
         String info = desktop.run("xwininfo", "-id", xid);
         return Arrays.stream(new String[]{"Absolute upper-left X", "Absolute upper-left Y", "Width", "Height"})
@@ -137,6 +142,132 @@ class DesktopServiceTest {
         assertThat(desktop.run("xprop", "-id", xid, "_NET_WM_STATE")).doesNotContain("HIDDEN").doesNotContain("MAXIMIZED");
     }
 
+    /** An xterm of its own for a test that changes window state; closed (and verified gone) afterwards. */
+    static void withOwnTerm(String title, java.util.function.Consumer<String> body) throws Exception {
+        Process p = desktop.spawn("xterm", "-T", title);
+        try {
+            body.accept(service.waits().window(ctx, "title='" + title + "'", false, 10_000, 100).window().xid());
+        } finally {
+            p.destroy();
+            service.waits().window(ctx, "title='" + title + "'", true, 10_000, 100);
+        }
+    }
+
+    static String mapState(String xid) {
+        return desktop.run("xwininfo", "-id", xid).lines().filter(l -> l.contains("Map State:")).findFirst().orElseThrow();
+    }
+
+    static void assertReportedAsXHasIt(Window w) {
+        assertThat(new int[]{w.x(), w.y(), w.width(), w.height()}).as(w.title()).containsExactly(xwininfo(w.xid()));
+        assertThat(w.visible()).as("visible of %s vs %s", w, mapState(w.xid())).isEqualTo(mapState(w.xid()).contains("IsViewable"));
+        assertThat(w.focused()).as("focused of %s", w)
+                .isEqualTo(desktop.run("xprop", "-root", "_NET_ACTIVE_WINDOW").contains(w.xid()));
+    }
+
+    /** Openbox animates iconify: state, mapping and focus change at different moments; each is awaited. */
+    @Test
+    void minimizeReportsAHiddenUnfocusedWindow() throws Exception {
+        withOwnTerm("minimize me", xid -> {
+            for (int i = 0; i < 5; i++) {
+                service.focus(ctx, "title='minimize me'");
+                WindowAction a = service.minimize(ctx, "title='minimize me'");
+                assertThat(a.verified()).as("run %d: %s", i, a).isTrue();
+                assertThat(a.window().minimized()).isTrue();
+                assertThat(a.window().focused()).as("run %d", i).isFalse();
+                assertThat(a.window().visible()).as("run %d", i).isFalse();
+                assertThat(mapState(xid)).contains("IsUnMapped");
+                assertThat(desktop.run("xprop", "-id", xid, "_NET_WM_STATE")).contains("_NET_WM_STATE_HIDDEN");
+                assertThat(desktop.run("xprop", "-root", "_NET_ACTIVE_WINDOW")).doesNotContain(xid);
+                WindowAction r = service.restore(ctx, "title='minimize me'");
+                assertThat(r.verified()).as("run %d: %s", i, r).isTrue();
+                assertReportedAsXHasIt(r.window());
+            }
+        });
+    }
+
+    @Test
+    void restoreReportsTheGeometryXHas() throws Exception {
+        withOwnTerm("restore me", xid -> {
+            assertThat(service.move(ctx, "title='restore me'", 100, 99).verified()).isTrue();
+            for (int i = 0; i < 5; i++) {
+                assertThat(service.minimize(ctx, "title='restore me'").verified()).isTrue();
+                WindowAction r = service.restore(ctx, "title='restore me'");
+                assertThat(r.verified()).as("run %d: %s", i, r).isTrue();
+                assertThat(r.window().visible()).isTrue();
+                assertThat(xwininfo(xid)).as("run %d", i).startsWith(100, 99);
+                assertReportedAsXHasIt(r.window());
+            }
+        });
+    }
+
+    @Test
+    void maximizingAMinimizedWindowShowsItMaximized() throws Exception {
+        withOwnTerm("maximize me", xid -> {
+            for (int i = 0; i < 3; i++) {
+                assertThat(service.minimize(ctx, "title='maximize me'").verified()).isTrue();
+                WindowAction m = service.maximize(ctx, "title='maximize me'");
+                assertThat(m.verified()).as("run %d: %s", i, m).isTrue();
+                assertThat(mapState(xid)).as("run %d", i).contains("IsViewable");
+                assertThat(desktop.run("xprop", "-id", xid, "_NET_WM_STATE")).contains("MAXIMIZED_VERT")
+                        .contains("MAXIMIZED_HORZ").doesNotContain("HIDDEN");
+                assertReportedAsXHasIt(m.window());
+                WindowAction r = service.restore(ctx, "title='maximize me'");
+                assertThat(r.verified()).isTrue();
+                assertReportedAsXHasIt(r.window());
+            }
+        });
+    }
+
+    /** xterm takes whole character cells (WM_NORMAL_HINTS increments): the accepted size is computed and verified. */
+    @Test
+    void resizeOffTheSizeIncrementsVerifiesTheAcceptedSizeAtOnce() throws Exception {
+        withOwnTerm("resize me", xid -> {
+            String hints = desktop.run("xprop", "-id", xid, "WM_NORMAL_HINTS");
+            int[] inc = numbers(hints, "program specified resize increment: (\\d+) by (\\d+)");
+            int[] base = numbers(hints, "program specified base size: (\\d+) by (\\d+)");
+            assertThat(inc[0]).as(hints).isGreaterThan(1);
+            for (int i = 0; i < 4; i++) {
+                int asked = 401 + 37 * i;
+                long start = System.nanoTime();
+                WindowAction a = service.resize(ctx, "title='resize me'", asked, 251 + 23 * i);
+                long ms = (System.nanoTime() - start) / 1_000_000;
+                assertThat(a.verified()).as("run %d: %s", i, a).isTrue();
+                assertThat(ms).as("returns once the accepted size holds, not after the verify timeout")
+                        .isLessThan(DesktopService.VERIFY_TIMEOUT_MS);
+                assertThat(a.requested()).isEqualTo(new dev.uictl.engine.desktop.model.WindowSize(asked, 251 + 23 * i));
+                int[] actual = xwininfo(xid);
+                assertThat(a.expected()).isEqualTo(new dev.uictl.engine.desktop.model.WindowSize(actual[2], actual[3]));
+                assertThat((actual[2] - base[0]) % inc[0]).isZero();
+                assertThat((actual[3] - base[1]) % inc[1]).isZero();
+                assertThat(actual[2]).isBetween(asked - inc[0] + 1, asked);
+                assertReportedAsXHasIt(a.window());
+            }
+        });
+    }
+
+    static int[] numbers(String text, String regex) {
+        Matcher m = Pattern.compile(regex).matcher(text);
+        assertThat(m.find()).as(text).isTrue();
+        return new int[]{Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))};
+    }
+
+    /** The window `wait window` returns is placed and shown, as `launch --wait-window` has it. */
+    @Test
+    void waitWindowReturnsThePlacedShownWindow() throws Exception {
+        for (int i = 0; i < 5; i++) {
+            String title = "waited " + i;
+            Process p = desktop.spawn("xterm", "-T", title);
+            try {
+                Window w = service.waits().window(ctx, "title='" + title + "'", false, 10_000, 100).window();
+                assertThat(w.visible()).as(title).isTrue();
+                assertThat(new int[]{w.x(), w.y(), w.width(), w.height()}).as(title).containsExactly(xwininfo(w.xid()));
+            } finally {
+                p.destroy();
+                service.waits().window(ctx, "title='" + title + "'", true, 10_000, 100);
+            }
+        }
+    }
+
     @Test
     @SuppressWarnings("unchecked")
     void selectorErrorsAreStructured() {
@@ -213,7 +344,8 @@ class DesktopServiceTest {
         assertThat(result.verified()).isTrue();
         assertThat(result.windowCount()).isEqualTo(2);
         assertThat(result.method()).isEqualTo("graceful");
-        assertThat(desktop.run("xprop", "-root", "_NET_CLIENT_LIST")).doesNotContain("Doomed");
+        assertThat(clientClasses()).isNotEmpty().anyMatch(c -> c.contains("\"XTerm\""))
+                .noneMatch(c -> c.contains("\"Doomed\""));
         assertThat(service.apps().list(ctx).apps()).noneMatch(a -> a.name().equals("Doomed"));
         assertThatThrownBy(() -> service.apps().close(ctx, "doomed", false, 100))
                 .extracting(e -> ((UictlException) e).code()).isEqualTo(ErrorCode.APP_NOT_FOUND);

@@ -1,0 +1,37 @@
+package dev.uictl.engine.terminal;
+
+import dev.uictl.core.schema.Describe;
+import dev.uictl.core.schema.Nullable;
+
+/** Whether input changed the screen, and when it did not, what the kernel says about why. */
+@Describe("Whether the input changed the screen; when not, why (so input is never lost silently)")
+public record InputEffect(
+        @Describe("The rows or the cursor differ from the screen before the input") boolean screenChanged,
+        @Nullable @Describe("When unchanged: input_not_read (the bytes still wait in the terminal's input queue), "
+                + "program_starting (it has drawn nothing yet; early input may be discarded when it sets up the "
+                + "terminal), program_busy (it runs without reading), no_visible_effect (it read the input and "
+                + "showed nothing, e.g. no echo), program_ended") String reason,
+        @Nullable @Describe("Bytes still unread in the terminal's input queue; null when it could not be read")
+        Integer unreadBytes) {
+    static final InputEffect CHANGED = new InputEffect(true, null, null);
+
+    static InputEffect unchanged(String reason, int unreadBytes) {
+        return new InputEffect(false, reason, unreadBytes < 0 ? null : unreadBytes);
+    }
+
+    /** One sentence for a person or an agent, null when the screen changed. */
+    public String warning() {
+        if (screenChanged) {
+            return null;
+        }
+        return switch (reason) {
+            case "input_not_read" -> "the screen did not change: " + unreadBytes + " input bytes are still unread "
+                    + "(the program is not reading its terminal)";
+            case "program_starting" -> "the screen did not change: the program has drawn nothing yet and may still be "
+                    + "starting (input sent now can be discarded); wait for its prompt with `term wait`";
+            case "program_busy" -> "the screen did not change: the program is busy and has not shown the input yet";
+            case "program_ended" -> "the screen did not change: the program has ended";
+            default -> "the screen did not change: the program read the input without showing anything";
+        };
+    }
+}

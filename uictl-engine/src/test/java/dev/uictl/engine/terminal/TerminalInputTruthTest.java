@@ -1,0 +1,169 @@
+package dev.uictl.engine.terminal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.uictl.core.error.Delivery;
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Terminal input is never lost silently (issue 9 item 6), with real python3, vim and bash; the oracles are the
+ * programs' own effects (an exit status, a file vim wrote, bash's output).
+ */
+class TerminalInputTruthTest {
+    private static final Duration WAIT = Duration.ofSeconds(10);
+    private final TerminalSessions sessions = new TerminalSessions();
+
+    @TempDir
+    Path tmp;
+
+    @AfterEach
+    void closeAll() {
+        sessions.close();
+    }
+
+    private OpenResult open(Readiness readiness, String... argv) {
+        return sessions.open(new OpenRequest(List.of(argv), Map.of("PATH", "/usr/bin:/bin", "HOME", tmp.toString()),
+                Map.of("PS1", "$ "), tmp, 24, 80, null), SettlePolicy.STARTUP, readiness);
+    }
+
+    private OpenResult open(String... argv) {
+        return open(Readiness.firstOutput(WAIT), argv);
+    }
+
+    /** Reproduced: settled with an empty screen before python's prompt, and a C-d sent then was lost. */
+    @Test
+    void pythonIsReadyWithItsPromptAndTakesCtrlD() {
+        for (int i = 0; i < 5; i++) {
+            OpenResult opened = open("python3");
+            assertThat(opened.ready()).isTrue();
+            assertThat(opened.readyOn()).isEqualTo("output");
+            assertThat(String.join("\n", opened.screen().lines())).as("run %d", i).contains(">>>");
+            TerminalSession s = sessions.find(opened.sessionId());
+            s.keys(List.of("C-d"), SettlePolicy.ACTION);
+            WaitResult ended = s.await(new WaitCondition.Exited(), WAIT);
+            assertThat(ended.exit()).as("run %d: python ended by the C-d", i).isNotNull();
+            assertThat(ended.exit().code()).isZero();
+        }
+    }
+
+    @Test
+    void waitTextMakesOpenReturnOnceThePromptShows() {
+        OpenResult opened = open(new Readiness(new WaitCondition.Text(">>> "), WAIT), "python3", "-q");
+        assertThat(opened.readyOn()).isEqualTo("text");
+        assertThat(opened.screen().lines()).contains(">>>");
+    }
+
+    @Test
+    void aReadinessTextThatNeverShowsIsATimeoutAndTheSessionStaysOpen() {
+        assertThatThrownBy(() -> open(new Readiness(new WaitCondition.Text("never shown"), Duration.ofMillis(300)),
+                "cat")).isInstanceOfSatisfying(UictlException.class, e -> {
+                    assertThat(e.code()).isEqualTo(ErrorCode.TIMEOUT);
+                    assertThat(e.details()).containsEntry("session_id", "t1");
+                });
+        assertThat(sessions.list()).extracting(SessionInfo::running).containsExactly(true);
+    }
+
+    /** Silent programs are ready once they visibly wait: on their terminal (cat) or on a timer (sleep). */
+    @Test
+    void silentProgramsAreReadyWhenTheyWaitForInputOrATimer() {
+        long start = System.nanoTime();
+        assertThat(open("cat").readyOn()).isEqualTo("reading_input");
+        assertThat(open("sleep", "600").readyOn()).isEqualTo("sleeping");
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(5));
+        OpenResult notReady = open(Readiness.firstOutput(Duration.ofMillis(200)), "sh", "-c", "sleep 5 & wait; echo late");
+        assertThat(notReady.ready()).isFalse();
+        assertThat(notReady.readyOn()).isEqualTo("timeout");
+    }
+
+    /** Reproduced: vim right after open took `i hello Escape : w q Enter` as literal text once in 17 tries. */
+    @Test
+    void vimRightAfterOpenTakesItsCommands() throws Exception {
+        for (int i = 0; i < 8; i++) {
+            Path file = tmp.resolve("f" + i + ".txt");
+            OpenResult opened = open("vim", "-u", "NONE", "-i", "NONE", "-N", file.toString());
+            TerminalSession s = sessions.find(opened.sessionId());
+            s.keys(List.of("i", "h", "e", "l", "l", "o", "Escape", ":", "w", "q", "Enter"), SettlePolicy.ACTION);
+            s.await(new WaitCondition.Exited(), WAIT);
+            assertThat(Files.readString(file)).as("run %d", i).isEqualTo("hello\n");
+        }
+    }
+
+    @Test
+    void inputNobodyReadsIsReportedNotSilentlyDropped() {
+        OpenResult opened = open("sh", "-c", "stty raw -echo; echo ready; exec sleep 600");
+        TerminalSession s = sessions.find(opened.sessionId());
+        s.await(new WaitCondition.Text("ready"), WAIT);
+        ActionResult typed = s.type("abc", SettlePolicy.ACTION);
+        assertThat(typed.input().screenChanged()).isFalse();
+        assertThat(typed.input().reason()).isEqualTo("input_not_read");
+        assertThat(typed.input().unreadBytes()).isEqualTo(3);
+        assertThat(typed.input().warning()).contains("3 input bytes are still unread");
+    }
+
+    @Test
+    void inputThatShowsIsReportedChanged() {
+        OpenResult opened = open("cat");
+        ActionResult typed = sessions.find(opened.sessionId()).type("x", SettlePolicy.ACTION);
+        assertThat(typed.input().screenChanged()).isTrue();
+        assertThat(typed.input().reason()).isNull();
+    }
+
+    /** Reproduced: `term wait --text hello` matched text that was on the screen before. */
+    @Test
+    void waitSinceASnapshotOnlyMatchesNewOutput() {
+        OpenResult opened = open(new Readiness(new WaitCondition.Text("$ "), WAIT), "bash", "--norc", "--noprofile", "-i");
+        TerminalSession s = sessions.find(opened.sessionId());
+        ActionResult typed = s.type("echo hel''lo", SettlePolicy.ACTION);
+        s.keys(List.of("Enter"), SettlePolicy.ACTION);
+        WaitResult first = s.await(new WaitCondition.Text("$ "), WAIT, typed.screen().snapshotId());
+        String shown = first.screen().snapshotId();
+        assertThat(s.screen(false, 0).lines()).contains("hello");
+
+        assertThatThrownBy(() -> s.await(new WaitCondition.Text("hello"), Duration.ofMillis(300), shown))
+                .isInstanceOfSatisfying(UictlException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.TIMEOUT));
+        assertThat(s.await(new WaitCondition.Text("hello"), Duration.ofMillis(300)).condition())
+                .as("without --since the old text still counts").contains("hello");
+
+        s.type("echo hello", SettlePolicy.ACTION);
+        ActionResult ran = s.keys(List.of("Enter"), SettlePolicy.ACTION,
+                new AfterInput(new WaitCondition.Text("hello"), WAIT));
+        assertThat(ran.waitedFor()).isEqualTo("text \"hello\"");
+        assertThat(ran.screen().lines().stream().filter("hello"::equals).count()).isEqualTo(2);
+    }
+
+    @Test
+    void aFollowUpWaitMatchesOutputNotTheEchoOfTheTypedCommand() {
+        OpenResult opened = open(new Readiness(new WaitCondition.Text("$ "), WAIT), "bash", "--norc", "--noprofile", "-i");
+        TerminalSession s = sessions.find(opened.sessionId());
+        s.type("sleep 0.3; echo don''e", SettlePolicy.ACTION);
+        ActionResult ran = s.keys(List.of("Enter"), SettlePolicy.ACTION, new AfterInput(new WaitCondition.Text("done"), WAIT));
+        assertThat(ran.screen().lines()).contains("done");
+        assertThatThrownBy(() -> s.keys(List.of("Enter"), SettlePolicy.ACTION,
+                new AfterInput(new WaitCondition.Text("done"), Duration.ofMillis(300))))
+                .isInstanceOfSatisfying(UictlException.class, e -> {
+                    assertThat(e.code()).isEqualTo(ErrorCode.TIMEOUT);
+                    assertThat(e.details()).containsEntry("input_delivered", true);
+                    assertThat(e.delivery()).isEqualTo(Delivery.DELIVERED_UNVERIFIED);
+                });
+    }
+
+    @Test
+    void anUnknownSnapshotIsInvalidArgs() {
+        OpenResult opened = open("cat");
+        assertThatThrownBy(() -> sessions.find(opened.sessionId()).await(new WaitCondition.Text("x"), WAIT, "t9.1"))
+                .isInstanceOfSatisfying(UictlException.class, e -> {
+                    assertThat(e.code()).isEqualTo(ErrorCode.INVALID_ARGS);
+                    assertThat(e.details()).containsKey("current_snapshot_id");
+                });
+    }
+}
