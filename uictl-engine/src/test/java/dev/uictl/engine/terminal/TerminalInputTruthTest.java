@@ -1,5 +1,6 @@
 package dev.uictl.engine.terminal;
 
+import dev.uictl.core.call.Cancellation;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -125,11 +126,11 @@ class TerminalInputTruthTest {
         TerminalSession s = sessions.find(opened.sessionId());
         ActionResult typed = s.type("echo hel''lo", SettlePolicy.ACTION);
         s.keys(List.of("Enter"), SettlePolicy.ACTION);
-        WaitResult first = s.await(new WaitCondition.Text("$ "), WAIT, typed.screen().snapshotId());
+        WaitResult first = s.await(new WaitCondition.Text("$ "), WAIT, typed.screen().snapshotId(), Cancellation.NEVER);
         String shown = first.screen().snapshotId();
         assertThat(s.screen(false, 0).lines()).contains("hello");
 
-        assertThatThrownBy(() -> s.await(new WaitCondition.Text("hello"), Duration.ofMillis(300), shown))
+        assertThatThrownBy(() -> s.await(new WaitCondition.Text("hello"), Duration.ofMillis(300), shown, Cancellation.NEVER))
                 .isInstanceOfSatisfying(UictlException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.TIMEOUT));
         assertThat(s.await(new WaitCondition.Text("hello"), Duration.ofMillis(300)).condition())
                 .as("without --since the old text still counts").contains("hello");
@@ -160,7 +161,7 @@ class TerminalInputTruthTest {
     @Test
     void anUnknownSnapshotIsInvalidArgs() {
         OpenResult opened = open("cat");
-        assertThatThrownBy(() -> sessions.find(opened.sessionId()).await(new WaitCondition.Text("x"), WAIT, "t9.1"))
+        assertThatThrownBy(() -> sessions.find(opened.sessionId()).await(new WaitCondition.Text("x"), WAIT, "t9.1", Cancellation.NEVER))
                 .isInstanceOfSatisfying(UictlException.class, e -> {
                     assertThat(e.code()).isEqualTo(ErrorCode.INVALID_ARGS);
                     assertThat(e.details()).containsKey("current_snapshot_id");
