@@ -130,7 +130,7 @@ class PrivacyEndToEndTest {
     @Test
     void theDesktopBusesAdmitOnlyTheirOwner() {
         for (String bus : List.of("DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS")) {
-            List<String> listNames = List.of("dbus-send", "--address=" + desktopEnv.get(bus), "--print-reply",
+            List<String> listNames = List.of("dbus-send", "--bus=" + desktopEnv.get(bus), "--print-reply",
                     "--dest=org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus.ListNames");
             OtherUser.Result owner = OtherUser.run(listNames, Map.of(), false);
             assertThat(owner.exit()).as(bus + " owner: " + owner.stderr()).isZero();
@@ -168,34 +168,51 @@ class PrivacyEndToEndTest {
         JsonNode version = envelope(cli(client).run(a, "", "version"));
         long daemon = version.get("data").get("pid").asLong();
         assertThat(environ(daemon)).doesNotContainKeys("FOO", "LD_PRELOAD");
-        assertThat(markers.resolve(Long.toString(daemon))).doesNotExist();
+        // (the Java client spawns through the JDK's jspawnhelper, which runs with the client's own environment
+        // before it executes the daemon: the marker names the program, and no java process of that pid may have one)
+        assertThat(markers.resolve(daemon + "-java")).doesNotExist();
 
         long b = envelope(cli(client).run(Map.of("BAR", "B"), "", "launch", "--", "sleep", "600"))
                 .get("data").get("pid").asLong();
         long own = envelope(cli(client).run(a, "", "launch", "--", "sleep", "600")).get("data").get("pid").asLong();
         try {
+            awaitSleeping(b); // past its loader and constructors: a leaked preload would have marked it by now
+            awaitSleeping(own);
             Map<String, String> bEnv = environ(b);
             assertThat(bEnv).containsEntry("BAR", "B").doesNotContainKeys("FOO", "LD_PRELOAD");
-            assertThat(markers.resolve(Long.toString(b))).doesNotExist();
+            assertThat(markers.resolve(b + "-sleep")).doesNotExist();
             // the loader variable reaches the program of the request that set it, and only that one
             assertThat(environ(own)).containsEntry("FOO", "A").containsEntry("LD_PRELOAD", preload.toString());
-            assertThat(markers.resolve(Long.toString(own))).exists();
+            assertThat(markers.resolve(own + "-sleep")).exists();
         } finally {
             ProcessHandle.of(b).ifPresent(ProcessHandle::destroy);
             ProcessHandle.of(own).ifPresent(ProcessHandle::destroy);
         }
     }
 
-    /** A preload library that creates {@code markers/<pid>} in every process it is loaded into. */
+    /** Waits until {@code sleep} (pid) sleeps in its nanosleep, i.e. has run its loader and constructors. */
+    private static void awaitSleeping(long pid) throws Exception {
+        Path wchan = Path.of("/proc", Long.toString(pid), "wchan");
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
+        while (!Files.readString(wchan).contains("nanosleep")) {
+            assertThat(System.nanoTime()).as("pid %d never reached its sleep", pid).isLessThan(deadline);
+            Thread.sleep(10);
+        }
+    }
+
+    /** A preload library that creates {@code markers/<pid>-<program>} in every process it is loaded into. */
     private static Path markerLibrary(Path markers) throws Exception {
         Path src = markers.resolve("marker.c");
         Files.writeString(src, """
                 #include <fcntl.h>
                 #include <stdio.h>
+                #include <string.h>
                 #include <unistd.h>
                 __attribute__((constructor)) static void mark(void) {
-                    char p[4096];
-                    snprintf(p, sizeof p, "%s/%d", MARKERS, (int)getpid());
+                    char exe[4096] = "", p[8192];
+                    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+                    exe[n > 0 ? n : 0] = 0;
+                    snprintf(p, sizeof p, "%s/%d-%s", MARKERS, (int)getpid(), strrchr(exe, '/') ? strrchr(exe, '/') + 1 : exe);
                     close(open(p, O_CREAT | O_WRONLY, 0644));
                 }
                 """);
