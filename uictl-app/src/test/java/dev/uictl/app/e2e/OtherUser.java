@@ -2,12 +2,9 @@ package dev.uictl.app.e2e;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 /**
  * A second Unix user, the adversary of the privacy tests: created once (idempotently) with useradd, commands run
@@ -16,9 +13,6 @@ import java.util.concurrent.TimeUnit;
  */
 public final class OtherUser {
     public static final String NAME = "uictl-adversary";
-
-    public record Result(int exit, String stdout, String stderr) {
-    }
 
     private OtherUser() {
     }
@@ -31,7 +25,7 @@ public final class OtherUser {
         }
         assumeTrue(root, "the privacy tests need root to create a second user");
         if (run(List.of("id", "-u", NAME), Map.of()).exit() != 0) {
-            Result made = run(List.of("useradd", "--system", "--no-create-home", "--shell", "/usr/sbin/nologin",
+            Cli.Result made = run(List.of("useradd", "--system", "--no-create-home", "--shell", "/usr/sbin/nologin",
                     NAME), Map.of());
             // exit 9: created meanwhile by a concurrent test run
             if (made.exit() != 0 && made.exit() != 9) {
@@ -41,7 +35,7 @@ public final class OtherUser {
     }
 
     /** Runs {@code argv} as the other user with exactly {@code env} (plus a PATH). */
-    public static Result run(List<String> argv, Map<String, String> env, boolean asOther) {
+    public static Cli.Result run(List<String> argv, Map<String, String> env, boolean asOther) {
         List<String> cmd = new ArrayList<>();
         if (asOther) {
             cmd.addAll(List.of("setpriv", "--reuid=" + NAME, "--regid=" + NAME, "--clear-groups", "--"));
@@ -50,34 +44,11 @@ public final class OtherUser {
         return run(cmd, env);
     }
 
-    private static Result run(List<String> cmd, Map<String, String> env) {
-        ProcessBuilder pb = new ProcessBuilder(cmd).redirectInput(ProcessBuilder.Redirect.from(
-                new java.io.File("/dev/null")));
+    private static Cli.Result run(List<String> cmd, Map<String, String> env) {
+        ProcessBuilder pb = new ProcessBuilder(cmd);
         pb.environment().clear();
         pb.environment().put("PATH", "/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin");
         pb.environment().putAll(env);
-        try {
-            Process p = pb.start();
-            var err = new java.util.concurrent.CompletableFuture<byte[]>();
-            Thread.ofVirtual().start(() -> {
-                try {
-                    err.complete(p.getErrorStream().readAllBytes());
-                } catch (IOException e) {
-                    err.complete(new byte[0]);
-                }
-            });
-            byte[] out = p.getInputStream().readAllBytes();
-            if (!p.waitFor(30, TimeUnit.SECONDS)) {
-                p.destroyForcibly();
-                throw new AssertionError(cmd + " did not finish");
-            }
-            return new Result(p.exitValue(), new String(out, StandardCharsets.UTF_8),
-                    new String(err.join(), StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError(e);
-        }
+        return Cli.complete(pb, "", String.join(" ", cmd));
     }
 }

@@ -115,9 +115,9 @@ class PrivacyEndToEndTest {
     void anotherUserGetsNoConnectionNoScreenAndNoKeyboard() {
         Map<String, String> theirs = Map.of("DISPLAY", desktopEnv.get("DISPLAY"), "XAUTHORITY",
                 desktopEnv.get("XAUTHORITY"));
-        OtherUser.Result info = OtherUser.run(List.of("xdpyinfo"), theirs, true);
+        Cli.Result info = OtherUser.run(List.of("xdpyinfo"), theirs, true);
         assertThat(info.exit()).as(info.stdout()).isNotZero();
-        OtherUser.Result xwd = OtherUser.run(List.of("xwd", "-root", "-silent"), theirs, true);
+        Cli.Result xwd = OtherUser.run(List.of("xwd", "-root", "-silent"), theirs, true);
         assertThat(xwd.exit()).isNotZero();
         assertThat(xwd.stdout()).isEmpty();
         // the raw X11 setup, on the filesystem socket and on the abstract one: 0 = Failed (no key can follow)
@@ -132,9 +132,9 @@ class PrivacyEndToEndTest {
         for (String bus : List.of("DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS")) {
             List<String> listNames = List.of("dbus-send", "--bus=" + desktopEnv.get(bus), "--print-reply",
                     "--dest=org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus.ListNames");
-            OtherUser.Result owner = OtherUser.run(listNames, Map.of(), false);
+            Cli.Result owner = OtherUser.run(listNames, Map.of(), false);
             assertThat(owner.exit()).as(bus + " owner: " + owner.stderr()).isZero();
-            OtherUser.Result other = OtherUser.run(listNames, Map.of(), true);
+            Cli.Result other = OtherUser.run(listNames, Map.of(), true);
             assertThat(other.exit()).as(bus + " other user: " + other.stdout()).isNotZero();
         }
     }
@@ -150,7 +150,7 @@ class PrivacyEndToEndTest {
                 s.sendall(struct.pack('<BxHHHHxx', 0x6c, 11, 0, 0, 0))
                 print(s.recv(1)[0])
                 """;
-        OtherUser.Result r = OtherUser.run(List.of("/usr/bin/python3", "-c", script,
+        Cli.Result r = OtherUser.run(List.of("/usr/bin/python3", "-c", script,
                 Integer.toString(displayNumber()), socket), Map.of(), asOther);
         assertThat(r.exit()).as(r.stderr()).isZero();
         return r.stdout().strip();
