@@ -148,17 +148,62 @@ static int try_connect(int *had_socket) {
     return -1;
 }
 
+static void untrusted(const char *path, const char *why) {
+    char msg[2 * PATH_MAX + 160];
+    snprintf(msg, sizeof msg, "%s %s", path, why);
+    fail("PERMISSION_DENIED", 9, msg,
+         "Set UICTL_RUNTIME_DIR to a directory of yours (mode 0700, no symbolic link, in directories only you or "
+         "root can change), or fix the directory named in the message.", NULL);
+}
+
+/* The runtime directory trusts nothing it finds (same rules as uictl-protocol PrivateDirectory.java): every
+ * component is examined with lstat; an ancestor must belong to root or us and be sticky if others may write to it
+ * (a symlink ancestor must belong to root or us and lead to such a directory); the directory itself must be a
+ * real directory of ours, tightened to 0700 through a descriptor opened with O_NOFOLLOW. Missing parts are made
+ * 0700. Runs before every use of the socket, log and pid files. */
 static void ensure_private_dir(void) {
-    char path[PATH_MAX];
-    snprintf(path, sizeof path, "%s", runtime_dir);
-    for (char *p = path + 1; *p; p++)
-        if (*p == '/') { *p = 0; mkdir(path, 0700); *p = '/'; }
-    mkdir(path, 0700);
-    struct stat st;
-    if (stat(runtime_dir, &st) != 0 || st.st_uid != getuid())
-        fail("PERMISSION_DENIED", 9, "the runtime directory is missing or belongs to another user",
-             "Set UICTL_RUNTIME_DIR to a directory of yours.", NULL);
-    chmod(runtime_dir, 0700);
+    char path[2 * PATH_MAX + 2];
+    if (runtime_dir[0] != '/') {
+        if (!getcwd(path, PATH_MAX)) untrusted(runtime_dir, "is relative and the working directory is unknown");
+        size_t n = strlen(path);
+        snprintf(path + n, sizeof path - n, "/%s", runtime_dir);
+    } else snprintf(path, sizeof path, "%s", runtime_dir);
+    size_t len = strlen(path);
+    while (len > 1 && path[len - 1] == '/') path[--len] = 0;
+    if (len <= 1) untrusted(path, "is the root directory, not a private one");
+    uid_t uid = geteuid();
+    for (char *p = path + 1;; p++) {
+        if (*p != '/' && *p != 0) continue;
+        int last = *p == 0;
+        char saved = *p;
+        *p = 0;
+        struct stat st;
+        if (lstat(path, &st) != 0) {
+            if (errno != ENOENT || (mkdir(path, 0700) != 0 && errno != EEXIST) || lstat(path, &st) != 0)
+                untrusted(path, "cannot be created or examined");
+        }
+        if (S_ISLNK(st.st_mode)) {
+            if (last) untrusted(path, "is a symbolic link; the runtime directory must be a real directory");
+            if (st.st_uid != 0 && st.st_uid != uid) untrusted(path, "is a symbolic link of another user");
+            if (stat(path, &st) != 0) untrusted(path, "is a dangling symbolic link");
+        }
+        if (!S_ISDIR(st.st_mode)) untrusted(path, "is not a directory");
+        if (!last) {
+            if (st.st_uid != 0 && st.st_uid != uid) untrusted(path, "belongs to another user, who could replace what lies beneath it");
+            if ((st.st_mode & 022) && !(st.st_mode & S_ISVTX)) untrusted(path, "is writable by other users and not sticky");
+        } else {
+            if (st.st_uid != uid) untrusted(path, "belongs to another user");
+            if ((st.st_mode & 07777) != 0700) {
+                int fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+                struct stat again;
+                if (fd < 0 || fstat(fd, &again) != 0 || again.st_uid != uid || fchmod(fd, 0700) != 0)
+                    untrusted(path, "is not mode 0700 and could not be made so");
+                close(fd);
+            }
+            break;
+        }
+        *p = saved;
+    }
 }
 
 static void log_tail_message(const char *what, char *msg, size_t size) {
@@ -174,9 +219,28 @@ static void log_tail_message(const char *what, char *msg, size_t size) {
     snprintf(msg, size, "%s; log tail:\n%s", what, tail);
 }
 
+/* The daemon's clean, minimal environment: the first client's other variables (LD_PRELOAD, FOO…) must never reach
+ * the daemon, which serves every later client. Same list as uictl-protocol DaemonEnvironment.KEPT. */
+static const char *const DAEMON_ENV[] = {"PATH", "HOME", "USER", "LOGNAME", "LANG", "LC_ALL", "LC_CTYPE", "TZ",
+                                         "DISPLAY", "XDG_RUNTIME_DIR", "UICTL_RUNTIME_DIR", "UICTL_IDLE_TIMEOUT", NULL};
+
+static char **daemon_environment(void) {
+    static char *env[sizeof DAEMON_ENV / sizeof *DAEMON_ENV + 1];
+    static char home_var[PATH_MAX + 16];
+    int n = 0;
+    for (int i = 0; DAEMON_ENV[i]; i++) {
+        size_t len = strlen(DAEMON_ENV[i]);
+        for (char **e = environ; *e; e++)
+            if (strncmp(*e, DAEMON_ENV[i], len) == 0 && (*e)[len] == '=') { env[n++] = *e; break; }
+    }
+    snprintf(home_var, sizeof home_var, "UICTL_HOME=%s", home);
+    env[n++] = home_var;
+    env[n] = NULL;
+    return env;
+}
+
 /* Starts `setsid java ... daemon run` and waits on inotify until its socket accepts. */
 static int start_daemon(void) {
-    ensure_private_dir();
     int in = inotify_init1(IN_CLOEXEC | IN_NONBLOCK);
     inotify_add_watch(in, runtime_dir, IN_CREATE | IN_MOVED_TO);
     pid_t pid = fork();
@@ -192,8 +256,7 @@ static int start_daemon(void) {
         cmd[n++] = "daemon";
         cmd[n++] = "run";
         cmd[n] = NULL;
-        setenv("UICTL_HOME", home, 1);
-        execv(cmd[0], cmd);
+        execve(cmd[0], cmd, daemon_environment());
         _exit(127);
     }
     char msg[4096];
@@ -377,6 +440,7 @@ int main(int argc, char **argv) {
     snprintf(path, sizeof path, "%s/build/build-id", home);
     if (read_file(path, build_id, sizeof build_id) < 0) unavailable("build/build-id is missing; run scripts/setup", "not_delivered");
     resolve_paths();
+    ensure_private_dir();
     for (int attempt = 0;; attempt++) {
         int had_socket, fd = try_connect(&had_socket);
         if (fd < 0) {

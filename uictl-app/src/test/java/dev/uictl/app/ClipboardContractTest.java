@@ -210,6 +210,6 @@ class ClipboardContractTest {
 
     /** The selection owner, asked of the X server on a connection apart from the one under test. */
     private static String owner(String selection) {
-        return SelectionOwnerProbe.owner(DESKTOP.display(), selection.toUpperCase(java.util.Locale.ROOT));
+        return SelectionOwnerProbe.owner(DESKTOP, selection.toUpperCase(java.util.Locale.ROOT));
     }
 }

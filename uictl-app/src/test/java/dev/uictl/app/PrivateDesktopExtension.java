@@ -76,7 +76,7 @@ public final class PrivateDesktopExtension implements BeforeAllCallback, AfterAl
         store = supervisor.store(env);
         String name = context.getRequiredTestClass().getSimpleName();
         desktop = supervisor.up(store, new DesktopOptions(name, null, width, height, monitors, wm, a11y),
-                DesktopRequestFlags.NONE).desktop();
+                DesktopRequestFlags.NONE, System.getenv()).desktop();
     }
 
     @Override

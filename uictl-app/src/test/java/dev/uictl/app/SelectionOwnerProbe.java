@@ -3,15 +3,14 @@ package dev.uictl.app;
 import dev.uictl.x11.io.AtomCache;
 import dev.uictl.x11.io.X11Connection;
 import dev.uictl.x11.proto.selection.GetSelectionOwner;
-import java.util.Map;
 
 /** Asks the X server directly, on a connection of its own, which window owns a selection ("0x0": none). */
 final class SelectionOwnerProbe {
     private SelectionOwnerProbe() {
     }
 
-    static String owner(String display, String selection) {
-        try (X11Connection c = X11Connection.open(display, Map.of())) {
+    static String owner(PrivateDesktopExtension desktop, String selection) {
+        try (X11Connection c = X11Connection.open(desktop.display(), desktop.env())) {
             int atom = new AtomCache(c).atom(selection);
             return "0x" + Integer.toHexString(c.call(new GetSelectionOwner(atom)));
         }

@@ -59,7 +59,7 @@ class WindowContractTest {
     static String tool(String... command) {
         try {
             ProcessBuilder pb = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD);
-            pb.environment().put("DISPLAY", DESKTOP.display());
+            pb.environment().putAll(DESKTOP.env());
             Process p = pb.start();
             String text = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             p.waitFor(10, TimeUnit.SECONDS);

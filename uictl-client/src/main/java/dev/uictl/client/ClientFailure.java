@@ -14,9 +14,10 @@ record ClientFailure(String code, int exitCode, String message, String hint, Str
                 "Run `uictl daemon restart`, then retry; `uictl daemon status` shows the daemon log.", delivery);
     }
 
-    static ClientFailure permissionDenied(String message) {
-        return new ClientFailure("PERMISSION_DENIED", 9, message,
-                "Remove the foreign socket or set UICTL_RUNTIME_DIR to a directory of yours.", null);
+    static final String FOREIGN_SOCKET_HINT = "Remove the foreign socket or set UICTL_RUNTIME_DIR to a directory of yours.";
+
+    static ClientFailure permissionDenied(String message, String hint) {
+        return new ClientFailure("PERMISSION_DENIED", 9, message, hint, null);
     }
 
     static ClientFailure versionMismatch(String message) {

@@ -5,6 +5,7 @@ import dev.uictl.protocol.DaemonAddress;
 import dev.uictl.protocol.DaemonConnection;
 import dev.uictl.protocol.DaemonLauncher;
 import dev.uictl.protocol.Installation;
+import dev.uictl.protocol.PrivateDirectory;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -50,6 +51,7 @@ public final class Main {
         for (int attempt = 0; ; attempt++) {
             SocketChannel channel;
             try {
+                address.ensurePrivateDir();
                 boolean hadSocket = Files.exists(address.socket());
                 channel = DaemonConnection.tryConnect(address);
                 if (channel == null) {
@@ -58,8 +60,11 @@ public final class Main {
                         stderr.println("uictl: the daemon had stopped (stale socket); started a new one");
                     }
                 }
+            } catch (PrivateDirectory.Untrusted e) {
+                return fail(stdout, command, ClientFailure.permissionDenied(e.getMessage(), e.hint()));
             } catch (SecurityException e) {
-                return fail(stdout, command, ClientFailure.permissionDenied(e.getMessage()));
+                return fail(stdout, command, ClientFailure.permissionDenied(e.getMessage(),
+                        ClientFailure.FOREIGN_SOCKET_HINT));
             } catch (IOException e) {
                 return fail(stdout, command, ClientFailure.daemonUnavailable(String.valueOf(e.getMessage()),
                         "not_delivered"));

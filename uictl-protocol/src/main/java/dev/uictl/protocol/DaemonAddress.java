@@ -1,9 +1,7 @@
 package dev.uictl.protocol;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Map;
 
 /**
@@ -56,16 +54,10 @@ public record DaemonAddress(Path runtimeDir, String displayKey) {
     }
 
     /**
-     * Creates the runtime directory 0700 or tightens an existing one of ours; refuses a directory owned by another
-     * user, because its socket could be a trap.
+     * Creates the runtime directory 0700 or tightens an existing one of ours; refuses (with
+     * {@link PrivateDirectory.Untrusted}) a symlink, a directory of another user or an ancestor others could change.
      */
     public void ensurePrivateDir() throws IOException {
-        Files.createDirectories(runtimeDir, PosixFilePermissions.asFileAttribute(
-                PosixFilePermissions.fromString("rwx------")));
-        int owner = (Integer) Files.getAttribute(runtimeDir, "unix:uid");
-        if (owner != Identity.uid()) {
-            throw new SecurityException(runtimeDir + " belongs to uid " + owner + ", not to uid " + Identity.uid());
-        }
-        Files.setPosixFilePermissions(runtimeDir, PosixFilePermissions.fromString("rwx------"));
+        PrivateDirectory.ensure(runtimeDir);
     }
 }

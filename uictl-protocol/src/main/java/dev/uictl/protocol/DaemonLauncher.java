@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Starts a detached daemon ({@code setsid … daemon run}) and waits, on inotify events rather than a sleep loop,
+ * Starts a detached daemon ({@code setsid … daemon run}) with a clean environment ({@link DaemonEnvironment}) and waits, on inotify events rather than a sleep loop,
  * until its socket accepts connections. A daemon that dies while starting is reported with the tail of its log.
  */
 public final class DaemonLauncher {
@@ -31,8 +31,7 @@ public final class DaemonLauncher {
         command.add("run");
         ProcessBuilder pb = new ProcessBuilder(command);
         pb.environment().clear();
-        pb.environment().putAll(env);
-        pb.environment().put("UICTL_HOME", installation.home().toString());
+        pb.environment().putAll(DaemonEnvironment.of(env, installation));
         pb.redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()));
         pb.redirectOutput(ProcessBuilder.Redirect.appendTo(address.logFile().toFile()));
         pb.redirectErrorStream(true);

@@ -15,6 +15,7 @@ import dev.uictl.protocol.DaemonConnection;
 import dev.uictl.protocol.DaemonLauncher;
 import dev.uictl.protocol.Frame;
 import dev.uictl.protocol.Installation;
+import dev.uictl.protocol.PrivateDirectory;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.channels.SocketChannel;
@@ -111,6 +112,8 @@ public final class SocketDaemonControl implements DaemonControl {
             new DaemonServer(address, installation, buildId, dispatcher.get(), idleTimeout, maxConnections(env),
                     services::holdLiveState, services::closeAll)
                     .run();
+        } catch (PrivateDirectory.Untrusted e) {
+            throw UictlException.of(ErrorCode.PERMISSION_DENIED, e.getMessage()).withHint(e.hint());
         } catch (SecurityException e) {
             throw UictlException.of(ErrorCode.PERMISSION_DENIED, e.getMessage());
         } catch (IOException e) {
@@ -139,7 +142,10 @@ public final class SocketDaemonControl implements DaemonControl {
 
     private static SocketChannel connect(DaemonAddress address) throws IOException {
         try {
+            address.ensurePrivateDir();
             return DaemonConnection.tryConnect(address);
+        } catch (PrivateDirectory.Untrusted e) {
+            throw UictlException.of(ErrorCode.PERMISSION_DENIED, e.getMessage()).withHint(e.hint());
         } catch (SecurityException e) {
             throw UictlException.of(ErrorCode.PERMISSION_DENIED, e.getMessage())
                     .withHint("Remove " + address.socket() + " or set UICTL_RUNTIME_DIR to a directory of yours.");

@@ -38,8 +38,13 @@ public record Cli(String client, Path runtimeDir) {
     }
 
     public Result run(Map<String, String> env, String stdin, String... args) {
+        return complete(builder(env, args), stdin, "uictl " + String.join(" ", args));
+    }
+
+    /** Starts {@code pb}, feeds it {@code stdin} and collects its exit code and output (60 s at most). */
+    static Result complete(ProcessBuilder pb, String stdin, String what) {
         try {
-            Process p = builder(env, args).start();
+            Process p = pb.start();
             p.getOutputStream().write(stdin.getBytes(StandardCharsets.UTF_8));
             p.getOutputStream().close();
             var errBytes = new java.util.concurrent.CompletableFuture<byte[]>();
@@ -53,7 +58,7 @@ public record Cli(String client, Path runtimeDir) {
             byte[] out = p.getInputStream().readAllBytes();
             if (!p.waitFor(60, TimeUnit.SECONDS)) {
                 p.destroyForcibly();
-                throw new AssertionError("uictl " + String.join(" ", args) + " did not finish");
+                throw new AssertionError(what + " did not finish");
             }
             return new Result(p.exitValue(), new String(out, StandardCharsets.UTF_8),
                     new String(errBytes.join(), StandardCharsets.UTF_8));

@@ -17,7 +17,7 @@ public record DesktopInfo(String name, @Describe("X display, e.g. :3") String di
                           @Describe("the X server is running") boolean alive,
                           @Nullable @Describe("true when this call started it, false when it already ran")
                           Boolean created,
-                          @Describe("variables to export: DISPLAY, DBUS_SESSION_BUS_ADDRESS, AT_SPI_BUS_ADDRESS")
+                          @Describe("variables to export: DISPLAY, XAUTHORITY, DBUS_SESSION_BUS_ADDRESS, AT_SPI_BUS_ADDRESS")
                           Map<String, String> env,
                           List<ProcessInfo> processes,
                           @Describe("private directory with logs, bus config and sockets") String stateDir,

@@ -23,8 +23,10 @@ public final class DesktopUpCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("desktop up", Category.DESKTOP)
             .summary("Start a private headless desktop (Xvfb + openbox + session bus + AT-SPI bus); idempotent")
             .description("Prints the environment to use it; with --text the output is `export` lines for eval. "
-                    + "A second call with the same name returns the running desktop. Without --name it is the "
-                    + "desktop of $DISPLAY when that is one of ours, else 'default'.")
+                    + "Only holders of the desktop's cookie (XAUTHORITY, a 0600 file in its private directory) may "
+                    + "connect, and only its owner may use its buses; uictl finds the cookie of your own desktops "
+                    + "from DISPLAY alone. A second call with the same name returns the running desktop. Without "
+                    + "--name it is the desktop of $DISPLAY when that is one of ours, else 'default'.")
             .param(ParamSpec.option("name", ParamType.STRING, "Desktop name; several run side by side"))
             .param(ParamSpec.option("display", ParamType.STRING, "X display number to use, e.g. :7 (default: a free one)"))
             .param(ParamSpec.option("size", ParamType.STRING, "Size of each monitor, WxH (default 1920x1080)"))
@@ -58,10 +60,11 @@ public final class DesktopUpCommand implements Command {
                 (int) args.integerOr("monitors", 1), !args.flag("no-wm"), !args.flag("no-a11y"));
         DesktopRequestFlags given = new DesktopRequestFlags(args.has("display"), args.has("size"),
                 args.has("monitors"), args.flag("no-wm"), args.flag("no-a11y"));
-        PrivateDesktops.Up up = desktops.up(store, options, given);
+        PrivateDesktops.Up up = desktops.up(store, options, given, ctx.env());
         DesktopInfo info = DesktopInfo.of(up.desktop(), up.created());
         return Result.of(info, AgentHints.summary((up.created() ? "started " : "already running: ") + info.name()
-                + " on " + info.display()).withSuggestedAction("export DISPLAY=" + info.display()
-                + "   # or eval \"$(uictl desktop up --text)\""));
+                + " on " + info.display()).withSuggestedAction("eval \"$(uictl desktop up --text"
+                + (info.name().equals(DesktopOptions.DEFAULT_NAME) ? "" : " --name " + info.name())
+                + ")\"   # DISPLAY, XAUTHORITY and the buses"));
     }
 }

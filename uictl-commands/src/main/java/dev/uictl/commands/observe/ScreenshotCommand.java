@@ -4,6 +4,7 @@ import dev.uictl.commands.daemon.DaemonControl;
 import dev.uictl.core.envelope.AgentHints;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
+import dev.uictl.core.file.ArtifactFile;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.Category;
 import dev.uictl.core.registry.Command;
@@ -119,7 +120,7 @@ public final class ScreenshotCommand implements Command {
         if (path != null || !inline) {
             written = path != null ? path
                     : ScreenshotStore.privatePath(ctx.service(DaemonControl.class).runtimeDir(ctx.env()), format);
-            ScreenshotStore.write(written, shot.encoded());
+            ArtifactFile.write(written, shot.encoded());
         }
         List<String> warnings = new ArrayList<>();
         if (shot.clipped()) {

@@ -4,6 +4,7 @@ import dev.uictl.commands.daemon.RuntimeInfo;
 import dev.uictl.core.envelope.AgentHints;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
+import dev.uictl.core.file.SafeName;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.Category;
 import dev.uictl.core.registry.Command;
@@ -13,6 +14,7 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+
 import dev.uictl.engine.terminal.OpenRequest;
 import dev.uictl.engine.terminal.OpenResult;
 import dev.uictl.engine.terminal.Readiness;
@@ -75,7 +77,7 @@ public final class TermOpenCommand implements Command {
             env.put(entry.substring(0, eq), entry.substring(eq + 1));
         }
         OpenRequest request = new OpenRequest(args.list("command"), ctx.env(), env, cwd, size[0], size[1],
-                args.has("name") ? args.string("name") : null);
+                args.has("name") ? SafeName.check("session name", args.string("name")) : null);
         WaitCondition readyWhen = TermArgs.screenCondition(args);
         Readiness readiness = new Readiness(readyWhen, TermArgs.millis(args, "timeout", 0, 3_600_000));
         OpenResult opened = ctx.service(TerminalSessions.class).open(request, SettlePolicy.STARTUP, readiness);

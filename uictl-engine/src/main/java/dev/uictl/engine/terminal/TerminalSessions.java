@@ -2,6 +2,7 @@ package dev.uictl.engine.terminal;
 
 import dev.uictl.core.lifecycle.LiveState;
 import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.file.ArtifactFile;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.pty.process.Orphans;
 import dev.uictl.pty.process.ProcessMarker;
@@ -194,13 +195,7 @@ public final class TerminalSessions implements AutoCloseable, LiveState {
         if (output == null) {
             return new TranscriptResult(s.id(), bytes.length, dropped, null, new String(bytes, StandardCharsets.UTF_8));
         }
-        try {
-            Transcript.writeAtomically(bytes, output);
-        } catch (IOException e) {
-            throw UictlException.of(ErrorCode.IO_ERROR, "cannot write " + output + ": " + e.getMessage())
-                    .withHint("Choose a writable path, e.g. `--output /tmp/" + s.id() + ".log`.")
-                    .withDetail("path", output.toString());
-        }
+        ArtifactFile.write(output, bytes);
         return new TranscriptResult(s.id(), bytes.length, dropped, output.toString(), null);
     }
 

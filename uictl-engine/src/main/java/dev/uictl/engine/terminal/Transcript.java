@@ -1,11 +1,5 @@
 package dev.uictl.engine.terminal;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.PosixFilePermissions;
-
 /** Every byte the program wrote, raw, keeping the newest {@code limit} bytes. Not thread-safe: the session locks. */
 final class Transcript {
     private final byte[] ring;
@@ -44,18 +38,5 @@ final class Transcript {
         System.arraycopy(ring, start, out, 0, first);
         System.arraycopy(ring, 0, out, first, kept - first);
         return out;
-    }
-
-    /** Writes the kept bytes to {@code target} atomically (temporary file in the same directory, then rename), 0600. */
-    static void writeAtomically(byte[] bytes, Path target) throws IOException {
-        Path dir = target.toAbsolutePath().getParent();
-        Path tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp",
-                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
-        try {
-            Files.write(tmp, bytes);
-            Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
     }
 }

@@ -45,16 +45,4 @@ class TranscriptTest {
         assertThat(t.total()).isEqualTo(12);
         assertThat(t.dropped()).isEqualTo(8);
     }
-
-    @Test
-    void writesAtomicallyAndPrivately() throws Exception {
-        Path target = tmp.resolve("t.log");
-        Files.writeString(target, "old");
-        Transcript.writeAtomically(ascii("new"), target);
-        assertThat(Files.readString(target)).isEqualTo("new");
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(target))).isEqualTo("rw-------");
-        try (var files = Files.list(tmp)) {
-            assertThat(files.toList()).containsExactly(target); // no temporary left behind
-        }
-    }
 }

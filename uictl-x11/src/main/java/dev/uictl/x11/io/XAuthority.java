@@ -16,7 +16,8 @@ import java.util.Optional;
  */
 public final class XAuthority {
     static final int FAMILY_LOCAL = 256;
-    static final int FAMILY_WILD = 65535;
+    /** Any address and, with an empty display number, any display: what a private server's own file holds. */
+    public static final int FAMILY_WILD = 65535;
 
     public record Entry(int family, String address, String number, String name, byte[] data) {
     }
@@ -80,6 +81,28 @@ public final class XAuthority {
             }
         }
         return AuthCookie.NONE;
+    }
+
+    /** The file form of {@code entries}, as {@link #parse} reads it (and xauth, Xlib and X servers). */
+    public static byte[] encode(List<Entry> entries) {
+        int size = 0;
+        for (Entry e : entries) {
+            size += 2 + 8 + e.address.length() + e.number.length() + e.name.length() + e.data.length;
+        }
+        ByteBuffer b = ByteBuffer.allocate(size);
+        for (Entry e : entries) {
+            b.putShort((short) e.family);
+            putField(b, e.address.getBytes(StandardCharsets.ISO_8859_1));
+            putField(b, e.number.getBytes(StandardCharsets.ISO_8859_1));
+            putField(b, e.name.getBytes(StandardCharsets.ISO_8859_1));
+            putField(b, e.data);
+        }
+        return b.array();
+    }
+
+    private static void putField(ByteBuffer b, byte[] bytes) {
+        b.putShort((short) bytes.length);
+        b.put(bytes);
     }
 
     private static byte[] field(ByteBuffer b) {

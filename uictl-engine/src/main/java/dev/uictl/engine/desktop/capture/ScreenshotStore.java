@@ -2,27 +2,18 @@ package dev.uictl.engine.desktop.capture;
 
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
+import dev.uictl.protocol.PrivateDirectory;
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.FileAttribute;
-import java.nio.file.attribute.PosixFilePermission;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
-import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
- * Writes encoded screenshots. Files are private (0600) and appear atomically: written to a temporary file in the
- * target directory and renamed over the destination, so a reader never sees half an image. Without a path they go
- * to {@code <runtime dir>/screenshots/} (0700) under unique names, never to a shared /tmp with guessable names.
+ * Where screenshots go without a path: {@code <runtime dir>/screenshots/} (0700) under unique names, never a shared
+ * /tmp with guessable names. The files themselves are written by {@link dev.uictl.core.file.ArtifactFile}.
  */
 public final class ScreenshotStore {
-    static final Set<PosixFilePermission> FILE_MODE = PosixFilePermissions.fromString("rw-------");
-    static final Set<PosixFilePermission> DIR_MODE = PosixFilePermissions.fromString("rwx------");
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS");
 
     private ScreenshotStore() {
@@ -32,8 +23,10 @@ public final class ScreenshotStore {
     public static Path privatePath(Path runtimeDir, ImageFormat format) {
         Path dir = runtimeDir.resolve("screenshots");
         try {
-            Files.createDirectories(dir, PosixFilePermissions.asFileAttribute(DIR_MODE));
-            Files.setPosixFilePermissions(dir, DIR_MODE);
+            PrivateDirectory.ensure(runtimeDir);
+            PrivateDirectory.ensure(dir);
+        } catch (PrivateDirectory.Untrusted e) {
+            throw UictlException.of(ErrorCode.PERMISSION_DENIED, e.getMessage()).withHint(e.hint());
         } catch (IOException e) {
             throw ioFailure("cannot create the screenshot directory " + dir, e);
         }
@@ -41,41 +34,6 @@ public final class ScreenshotStore {
                 + Integer.toHexString(ThreadLocalRandom.current().nextInt(0x10000, 0x100000)) + "."
                 + format.extension();
         return dir.resolve(name);
-    }
-
-    /** Writes {@code bytes} to {@code target} atomically with mode 0600, replacing an existing file. */
-    public static void write(Path target, byte[] bytes) {
-        Path dir = target.toAbsolutePath().getParent();
-        if (dir == null || !Files.isDirectory(dir)) {
-            throw UictlException.of(ErrorCode.IO_ERROR, "directory " + dir + " does not exist")
-                    .withHint("Create the directory first or give a path in an existing one.")
-                    .withDetail("path", target.toString());
-        }
-        if (Files.isDirectory(target)) {
-            throw UictlException.of(ErrorCode.INVALID_ARGS, target + " is a directory")
-                    .withHint("Give a file name, e.g. `uictl screenshot " + target.resolve("shot.png") + "`.")
-                    .withDetail("path", target.toString());
-        }
-        FileAttribute<Set<PosixFilePermission>> mode = PosixFilePermissions.asFileAttribute(FILE_MODE);
-        Path temporary = null;
-        try {
-            temporary = Files.createTempFile(dir, "." + target.getFileName() + ".", ".part", mode);
-            Files.write(temporary, bytes);
-            try {
-                Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } catch (IOException e) {
-            if (temporary != null) {
-                try {
-                    Files.deleteIfExists(temporary);
-                } catch (IOException ignored) {
-                    // the original failure is what matters
-                }
-            }
-            throw ioFailure("cannot write " + target, e).withDetail("path", target.toString());
-        }
     }
 
     private static UictlException ioFailure(String message, IOException e) {

@@ -15,8 +15,8 @@ import java.util.Optional;
 import java.util.concurrent.TimeoutException;
 
 /**
- * Starts one private desktop: Xvfb (display chosen by the server with -displayfd unless asked), RandR monitors,
- * a private session bus with the AT-SPI bus, openbox. Each step waits for the component's own readiness signal.
+ * Starts one private desktop: Xvfb (display chosen by the server with -displayfd unless asked; only holders of the
+ * desktop's cookie may connect), RandR monitors, a private session bus with the AT-SPI bus, openbox. Each step waits for the component's own readiness signal.
  * A failure reaps what was already started and reports the component's log.
  */
 final class DesktopLauncher {
@@ -26,10 +26,12 @@ final class DesktopLauncher {
     private static final Duration STEP_TIMEOUT = Duration.ofSeconds(15);
     private static final String WM_READY = "wm.ready";
 
+    private final Map<String, String> baseEnv;
     private final Spawner spawner;
     private final String path;
 
     DesktopLauncher(Map<String, String> baseEnv) {
+        this.baseEnv = Map.copyOf(baseEnv);
         this.spawner = new Spawner(baseEnv);
         this.path = baseEnv.get("PATH");
     }
@@ -38,24 +40,27 @@ final class DesktopLauncher {
         DesktopDependencies.check(o, path);
         List<ManagedProcess> started = new ArrayList<>();
         try {
-            Spawner.Started xvfb = spawner.start(XVFB, xvfbArgs(o), Map.of(), dir.resolve("xvfb.log"));
+            Path authority = DesktopAuthority.create(dir);
+            Spawner.Started xvfb = spawner.start(XVFB, xvfbArgs(o, authority), Map.of(), dir.resolve("xvfb.log"));
             started.add(xvfb.managed());
             String number = await(xvfb, "Xvfb", l -> l.chars().allMatch(Character::isDigit) && !l.isEmpty());
             String display = ":" + number;
-            List<MonitorLayout> monitors = MonitorLayout.sideBySide(o.monitors(), o.width(), o.height());
-            configureMonitors(display, monitors, dir);
-
             Map<String, String> env = new LinkedHashMap<>();
             env.put("DISPLAY", display);
+            env.put("XAUTHORITY", authority.toString());
+            List<MonitorLayout> monitors = MonitorLayout.sideBySide(o.monitors(), o.width(), o.height());
+            configureMonitors(env, monitors, dir);
+
             if (o.a11y()) {
                 Path conf = SessionBusConfig.write(dir);
+                Map<String, String> busEnv = new LinkedHashMap<>(env);
+                busEnv.put("XDG_RUNTIME_DIR", dir.toString());
                 Spawner.Started bus = spawner.start(SESSION_BUS, List.of("dbus-daemon", "--nofork",
-                        "--config-file=" + conf, "--print-address=3"),
-                        Map.of("DISPLAY", display, "XDG_RUNTIME_DIR", dir.toString()), dir.resolve("bus.log"));
+                        "--config-file=" + conf, "--print-address=3"), busEnv, dir.resolve("bus.log"));
                 started.add(bus.managed());
                 String address = await(bus, "dbus-daemon", l -> l.startsWith("unix:"));
                 env.put("DBUS_SESSION_BUS_ADDRESS", address);
-                env.put("AT_SPI_BUS_ADDRESS", a11yBusAddress(display, address, dir));
+                env.put("AT_SPI_BUS_ADDRESS", a11yBusAddress(env, dir));
             }
             if (o.wm()) {
                 Path marker = dir.resolve(WM_READY);
@@ -85,14 +90,15 @@ final class DesktopLauncher {
         return out;
     }
 
-    private static List<String> xvfbArgs(DesktopOptions o) {
+    private static List<String> xvfbArgs(DesktopOptions o, Path authority) {
         List<String> args = new ArrayList<>(List.of("Xvfb"));
         if (o.display() != null) {
             args.add(":" + o.display());
         }
         // -noreset: otherwise the server resets (and forgets the RandR monitors) whenever its last client leaves.
-        args.addAll(List.of("-displayfd", "3", "-screen", "0", o.screenWidth() + "x" + o.height() + "x24",
-                "-nolisten", "tcp", "-noreset", "+extension", "RANDR"));
+        // -auth: only holders of the desktop's cookie may connect (other local users included).
+        args.addAll(List.of("-displayfd", "3", "-auth", authority.toString(), "-screen", "0",
+                o.screenWidth() + "x" + o.height() + "x24", "-nolisten", "tcp", "-noreset", "+extension", "RANDR"));
         return args;
     }
 
@@ -115,11 +121,14 @@ final class DesktopLauncher {
      * Sets the RandR 1.5 monitors with xrandr (one round trip each, synchronous), a single one too: otherwise RandR
      * would list Xvfb's own non-primary "screen" monitor while `desktop up` reports UICTL-1 as primary.
      */
-    private static void configureMonitors(String display, List<MonitorLayout> monitors, Path dir) throws IOException {
+    private void configureMonitors(Map<String, String> env, List<MonitorLayout> monitors, Path dir)
+            throws IOException {
         for (int i = 0; i < monitors.size(); i++) {
-            List<String> cmd = new ArrayList<>(List.of("xrandr", "--display", display));
+            List<String> cmd = new ArrayList<>(List.of("xrandr", "--display", env.get("DISPLAY")));
             cmd.addAll(monitors.get(i).xrandrArgs(i));
-            run(cmd, dir.resolve("xrandr.log"), "xrandr");
+            ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.appendTo(dir.resolve("xrandr.log").toFile()));
+            waitFor(withEnv(pb, env).start(), "xrandr", dir.resolve("xrandr.log"));
         }
     }
 
@@ -127,15 +136,13 @@ final class DesktopLauncher {
      * Asks the session bus for the accessibility bus; the call activates at-spi-bus-launcher, which answers only
      * once its bus is listening.
      */
-    private static String a11yBusAddress(String display, String sessionBus, Path dir) throws IOException {
+    private String a11yBusAddress(Map<String, String> env, Path dir) throws IOException {
         Path out = dir.resolve("a11y.addr");
         ProcessBuilder pb = new ProcessBuilder("dbus-send", "--session", "--print-reply=literal",
                 "--reply-timeout=" + STEP_TIMEOUT.toMillis(), "--dest=org.a11y.Bus", "/org/a11y/bus",
                 "org.a11y.Bus.GetAddress")
                 .redirectOutput(out.toFile()).redirectErrorStream(true);
-        pb.environment().put("DBUS_SESSION_BUS_ADDRESS", sessionBus);
-        pb.environment().put("DISPLAY", display);
-        waitFor(pb.start(), "dbus-send org.a11y.Bus.GetAddress", out);
+        waitFor(withEnv(pb, env).start(), "dbus-send org.a11y.Bus.GetAddress", out);
         String address = Files.readString(out).strip();
         if (!address.startsWith("unix:")) {
             throw startFailure("the accessibility bus did not start: " + address, out);
@@ -143,9 +150,12 @@ final class DesktopLauncher {
         return address;
     }
 
-    private static void run(List<String> cmd, Path log, String what) throws IOException {
-        waitFor(new ProcessBuilder(cmd).redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start(), what, log);
+    /** The caller's base environment plus the desktop's: never the environment of the process running this. */
+    private ProcessBuilder withEnv(ProcessBuilder pb, Map<String, String> desktopEnv) {
+        pb.environment().clear();
+        pb.environment().putAll(baseEnv);
+        pb.environment().putAll(desktopEnv);
+        return pb;
     }
 
     private static void waitFor(Process p, String what, Path log) {

@@ -2,6 +2,7 @@ package dev.uictl.engine.desktop.env;
 
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
+import dev.uictl.core.file.SafeName;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -14,7 +15,6 @@ public record DesktopOptions(String name, Integer display, int width, int height
     public static final String DEFAULT_NAME = "default";
     public static final int DEFAULT_WIDTH = 1920;
     public static final int DEFAULT_HEIGHT = 1080;
-    private static final Pattern NAME = Pattern.compile("[A-Za-z0-9._-]{1,64}");
     private static final Pattern SIZE = Pattern.compile("(\\d{2,5})x(\\d{2,5})");
     private static final Pattern DISPLAY = Pattern.compile(":?(\\d{1,4})(\\.0)?");
     /** Xvfb's framebuffer limit per dimension. */
@@ -31,11 +31,9 @@ public record DesktopOptions(String name, Integer display, int width, int height
         }
     }
 
+    /** The name becomes a directory under the runtime directory: checked by the one {@link SafeName} rule. */
     public static String validName(String name) {
-        if (name == null || !NAME.matcher(name).matches()) {
-            throw invalid("desktop name '" + name + "' must be 1-64 characters of A-Z a-z 0-9 . _ -");
-        }
-        return name;
+        return SafeName.check("desktop name", name);
     }
 
     /** "1280x800" → {1280, 800}. */

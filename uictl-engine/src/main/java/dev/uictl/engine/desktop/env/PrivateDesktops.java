@@ -3,6 +3,7 @@ package dev.uictl.engine.desktop.env;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.protocol.DaemonAddress;
+import dev.uictl.protocol.PrivateDirectory;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -35,6 +36,9 @@ public final class PrivateDesktops {
         DaemonAddress address = DaemonAddress.forEnvironment(callerEnv);
         try {
             address.ensurePrivateDir();
+        } catch (PrivateDirectory.Untrusted e) {
+            throw UictlException.of(ErrorCode.PERMISSION_DENIED, "runtime directory " + address.runtimeDir()
+                    + " is not usable: " + e.getMessage()).withHint(e.hint());
         } catch (IOException | SecurityException e) {
             throw UictlException.of(ErrorCode.PERMISSION_DENIED, "runtime directory " + address.runtimeDir()
                     + " is not usable: " + e.getMessage());
@@ -58,7 +62,11 @@ public final class PrivateDesktops {
         return DesktopOptions.DEFAULT_NAME;
     }
 
-    public Up up(DesktopStore store, DesktopOptions options, DesktopRequestFlags given) {
+    /**
+     * Starts (or finds) the desktop. Its processes get {@code callerEnv}, the requesting client's environment,
+     * without the caller's own display, buses and authority: never the environment of the process running this.
+     */
+    public Up up(DesktopStore store, DesktopOptions options, DesktopRequestFlags given, Map<String, String> callerEnv) {
         try (DesktopStore.Lock ignored = store.lock(options.name())) {
             Optional<DesktopState> existing = store.load(options.name());
             if (existing.isPresent()) {
@@ -76,7 +84,7 @@ public final class PrivateDesktops {
                 reapAll(d);
             }
             Path dir = store.freshDir(options.name());
-            DesktopState started = new DesktopLauncher(baseEnv()).start(options, dir);
+            DesktopState started = new DesktopLauncher(baseEnv(callerEnv)).start(options, dir);
             try {
                 store.save(started);
             } catch (IOException e) {
@@ -105,6 +113,32 @@ public final class PrivateDesktops {
         }
     }
 
+    /**
+     * The caller's environment plus, when its DISPLAY is one of the caller's private desktops, that desktop's own
+     * variables (its XAUTHORITY above all): what uictl's connections and the programs it starts for the caller
+     * use, so `export DISPLAY=:N` alone still reaches a desktop that admits only holders of its cookie.
+     */
+    public static Map<String, String> withDesktop(Map<String, String> callerEnv) {
+        String display = callerEnv.get("DISPLAY");
+        if (display == null || display.isEmpty()) {
+            return callerEnv;
+        }
+        List<DesktopState> desktops;
+        try {
+            desktops = new DesktopStore(DaemonAddress.forEnvironment(callerEnv).runtimeDir()).all();
+        } catch (java.io.UncheckedIOException unreadable) {
+            return callerEnv;
+        }
+        for (DesktopState d : desktops) {
+            if (sameDisplay(d.display(), display)) {
+                Map<String, String> env = new HashMap<>(callerEnv);
+                env.putAll(d.env());
+                return env;
+            }
+        }
+        return callerEnv;
+    }
+
     public List<DesktopState> status(DesktopStore store) {
         return store.all();
     }
@@ -128,8 +162,8 @@ public final class PrivateDesktops {
         return signalled;
     }
 
-    private static Map<String, String> baseEnv() {
-        Map<String, String> env = new HashMap<>(System.getenv());
+    private static Map<String, String> baseEnv(Map<String, String> callerEnv) {
+        Map<String, String> env = new HashMap<>(callerEnv);
         env.keySet().removeAll(FOREIGN);
         return env;
     }

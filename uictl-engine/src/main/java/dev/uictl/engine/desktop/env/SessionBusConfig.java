@@ -1,12 +1,14 @@
 package dev.uictl.engine.desktop.env;
 
+import dev.uictl.protocol.Identity;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
  * A private D-Bus session bus whose only activatable service is the accessibility bus launcher: no portals, no
- * FUSE mounts, nothing that outlives the desktop.
+ * FUSE mounts, nothing that outlives the desktop. Only its owner may connect: the socket lies in the desktop's
+ * 0700 directory, authentication is EXTERNAL (the kernel's peer credentials) and the policy admits one uid.
  */
 final class SessionBusConfig {
     static final Path A11Y_SERVICE = Path.of("/usr/share/dbus-1/services/org.a11y.Bus.service");
@@ -28,12 +30,13 @@ final class SessionBusConfig {
                   <auth>EXTERNAL</auth>
                   <servicedir>%s</servicedir>
                   <policy context="default">
+                    <allow user="%s"/>
                     <allow send_destination="*" eavesdrop="true"/>
                     <allow eavesdrop="true"/>
                     <allow own="*"/>
                   </policy>
                 </busconfig>
-                """.formatted(xml(dir.toString()), xml(services.toString())));
+                """.formatted(xml(dir.toString()), xml(services.toString()), Identity.uid()));
         return conf;
     }
 

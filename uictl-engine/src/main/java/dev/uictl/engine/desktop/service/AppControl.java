@@ -4,6 +4,7 @@ import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.core.registry.CommandContext;
+import dev.uictl.engine.desktop.env.PrivateDesktops;
 import dev.uictl.engine.desktop.model.AppList;
 import dev.uictl.engine.desktop.model.CloseAppResult;
 import dev.uictl.engine.desktop.model.LaunchResult;
@@ -14,7 +15,6 @@ import dev.uictl.x11.wire.X11Exception;
 import java.io.File;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -209,10 +209,10 @@ public final class AppControl {
         ProcessBuilder pb = new ProcessBuilder(command).directory(ctx.cwd().toFile())
                 .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD);
-        Map<String, String> env = new HashMap<>(System.getenv());
-        env.putAll(ctx.env());
+        // The requesting client's environment (plus its private desktop's) only: never the daemon's, which may
+        // have been started by another client (whose LD_PRELOAD or FOO must not reach this program).
         pb.environment().clear();
-        pb.environment().putAll(env);
+        pb.environment().putAll(PrivateDesktops.withDesktop(ctx.env()));
         try {
             return pb.start();
         } catch (IOException e) {

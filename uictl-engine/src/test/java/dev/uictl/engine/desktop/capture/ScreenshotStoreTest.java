@@ -39,28 +39,4 @@ class ScreenshotStoreTest {
         assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(runtime.resolve("screenshots"))))
                 .isEqualTo("rwx------");
     }
-
-    @Test
-    void writesAreOwnerOnlyReplaceTheTargetAndLeaveNoTemporaryFiles() throws Exception {
-        Path target = runtime.resolve("shot.png");
-        Files.writeString(target, "old");
-        Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("rw-r--r--"));
-
-        ScreenshotStore.write(target, new byte[] {1, 2, 3});
-
-        assertThat(Files.readAllBytes(target)).containsExactly(1, 2, 3);
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(target))).isEqualTo("rw-------");
-        try (var files = Files.list(runtime)) {
-            assertThat(files.map(p -> p.getFileName().toString())).containsExactly("shot.png");
-        }
-    }
-
-    @Test
-    void missingDirectoriesAndDirectoryTargetsAreStructuredErrors() {
-        assertThatThrownBy(() -> ScreenshotStore.write(runtime.resolve("nope/shot.png"), new byte[1]))
-                .isInstanceOfSatisfying(UictlException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.IO_ERROR));
-        assertThatThrownBy(() -> ScreenshotStore.write(runtime, new byte[1]))
-                .isInstanceOfSatisfying(UictlException.class,
-                        e -> assertThat(e.code()).isEqualTo(ErrorCode.INVALID_ARGS));
-    }
 }

@@ -5,9 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
+import dev.uictl.x11.io.X11Connection;
+import dev.uictl.x11.wire.X11Exception;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -36,7 +39,7 @@ class PrivateDesktopsTest {
     }
 
     private DesktopState up(DesktopOptions o) {
-        DesktopState d = desktops.up(store, o, DesktopRequestFlags.NONE).desktop();
+        DesktopState d = desktops.up(store, o, DesktopRequestFlags.NONE, System.getenv()).desktop();
         started.add(d);
         return d;
     }
@@ -50,7 +53,7 @@ class PrivateDesktopsTest {
         DesktopState d = up(options("full", 1, true, true));
 
         assertThat(d.alive()).isTrue();
-        assertThat(d.env()).containsKeys("DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS");
+        assertThat(d.env()).containsKeys("DISPLAY", "XAUTHORITY", "DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS");
         assertThat(d.processes()).extracting(ManagedProcess::role)
                 .containsExactly(DesktopLauncher.XVFB, DesktopLauncher.SESSION_BUS, DesktopLauncher.WM);
         assertThat(d.processes()).allSatisfy(p -> assertThat(p.alive()).as(p.role()).isTrue());
@@ -77,9 +80,35 @@ class PrivateDesktopsTest {
     }
 
     @Test
+    void theDesktopAdmitsOnlyHoldersOfItsPrivateCookie() throws Exception {
+        DesktopState d = up(options("auth", 1, false, false));
+        Path authority = Path.of(d.env().get("XAUTHORITY"));
+        assertThat(authority.getParent()).isEqualTo(d.dir());
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(authority))).isEqualTo("rw-------");
+        assertThat(run(d, "xdpyinfo")).contains("dimensions:    800x600 pixels");
+        // xdpyinfo with no cookie is refused by the server itself
+        ProcessBuilder pb = new ProcessBuilder("xdpyinfo").redirectErrorStream(true);
+        pb.environment().put("DISPLAY", d.display());
+        pb.environment().put("XAUTHORITY", runtime.resolve("none").toString());
+        Process p = pb.start();
+        assertThat(new String(p.getInputStream().readAllBytes())).contains("Authorization required");
+        assertThat(p.waitFor()).isNotZero();
+        assertThatThrownBy(() -> X11Connection.open(d.display(), Map.of("XAUTHORITY", "/nonexistent")).close())
+                .isInstanceOf(X11Exception.ConnectFailed.class);
+        // a caller that names only the display (and its runtime directory) is given the desktop's own cookie
+        Map<String, String> displayOnly = PrivateDesktops.withDesktop(Map.of("DISPLAY", d.display(),
+                "UICTL_RUNTIME_DIR", runtime.toString()));
+        assertThat(displayOnly).containsEntry("XAUTHORITY", authority.toString());
+        try (X11Connection c = X11Connection.open(d.display(), displayOnly)) {
+            assertThat(c.screen().widthPx()).isEqualTo(800);
+        }
+    }
+
+    @Test
     void upIsIdempotentPerNameAndStatusAgreesFromAnotherSupervisor() {
         DesktopState first = up(options("same", 1, false, false));
-        PrivateDesktops.Up second = desktops.up(store, options("same", 1, false, false), DesktopRequestFlags.NONE);
+        PrivateDesktops.Up second = desktops.up(store, options("same", 1, false, false), DesktopRequestFlags.NONE,
+                System.getenv());
 
         assertThat(second.created()).isFalse();
         assertThat(second.desktop()).isEqualTo(first);
@@ -94,7 +123,7 @@ class PrivateDesktopsTest {
         try (var pool = java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor()) {
             for (int i = 0; i < 3; i++) {
                 ups.add(pool.submit(() -> desktops.up(store, options("race", 1, false, false),
-                        DesktopRequestFlags.NONE)));
+                        DesktopRequestFlags.NONE, System.getenv())));
             }
         }
         List<PrivateDesktops.Up> results = new ArrayList<>();
@@ -145,7 +174,8 @@ class PrivateDesktopsTest {
         up(options("fixed", 1, false, false));
         DesktopRequestFlags monitorsGiven = new DesktopRequestFlags(false, false, true, false, false);
 
-        assertThatThrownBy(() -> desktops.up(store, options("fixed", 2, false, false), monitorsGiven))
+        assertThatThrownBy(() -> desktops.up(store, options("fixed", 2, false, false), monitorsGiven,
+                System.getenv()))
                 .isInstanceOfSatisfying(UictlException.class,
                         e -> assertThat(e.code()).isEqualTo(ErrorCode.INVALID_ARGS));
     }
@@ -158,7 +188,8 @@ class PrivateDesktopsTest {
         xvfb.onExit().get();
 
         assertThat(desktops.status(store)).singleElement().satisfies(s -> assertThat(s.alive()).isFalse());
-        PrivateDesktops.Up again = desktops.up(store, options("crashy", 1, false, false), DesktopRequestFlags.NONE);
+        PrivateDesktops.Up again = desktops.up(store, options("crashy", 1, false, false), DesktopRequestFlags.NONE,
+                System.getenv());
         assertThat(again.created()).isTrue();
         assertThat(again.desktop().alive()).isTrue();
     }
@@ -168,7 +199,7 @@ class PrivateDesktopsTest {
         DesktopState d = up(options("holder", 1, false, false));
 
         assertThatThrownBy(() -> desktops.up(store, new DesktopOptions("clash", d.displayNumber(), 800, 600, 1, false,
-                false), DesktopRequestFlags.NONE))
+                false), DesktopRequestFlags.NONE, System.getenv()))
                 .isInstanceOfSatisfying(UictlException.class, e -> {
                     assertThat(e.code()).isEqualTo(ErrorCode.ACTION_FAILED);
                     assertThat(e.details().get("log").toString()).contains("server already running");

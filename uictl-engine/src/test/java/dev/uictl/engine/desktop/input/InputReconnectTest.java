@@ -26,13 +26,13 @@ class InputReconnectTest {
         try (DisplayConnections connections = new DisplayConnections();
              InputService input = new InputService(connections)) {
             DesktopState first = desktops.up(store, new DesktopOptions("again", null, 800, 600, 1, false, false),
-                    DesktopRequestFlags.NONE).desktop();
+                    DesktopRequestFlags.NONE, System.getenv()).desktop();
             InputTestContext ctx = new InputTestContext(first.env());
             input.move(ctx, new Point(10, 20));
             desktops.down(store, "again");
 
             DesktopState second = desktops.up(store, new DesktopOptions("again", first.displayNumber(), 800, 600, 1,
-                    false, false), DesktopRequestFlags.NONE).desktop();
+                    false, false), DesktopRequestFlags.NONE, System.getenv()).desktop();
             try {
                 assertThat(second.display()).isEqualTo(first.display());
                 PointerResult moved = input.move(ctx, new Point(321, 123));

@@ -25,7 +25,7 @@ final class TestDesktops implements AutoCloseable {
     TestDesktops(Path runtime, String name) {
         store = supervisor.store(Map.of("UICTL_RUNTIME_DIR", runtime.toString()));
         desktop = supervisor.up(store, new DesktopOptions(name, null, 1024, 768, 1, true, false),
-                DesktopRequestFlags.NONE).desktop();
+                DesktopRequestFlags.NONE, System.getenv()).desktop();
     }
 
     Map<String, String> env() {

@@ -1,0 +1,94 @@
+package dev.uictl.core.file;
+
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
+import java.io.IOException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.PosixFilePermissions;
+
+/**
+ * The one writer for every file a command writes at a path the user chose (screenshots, transcripts, artifacts).
+ * The target must be absent or a regular file: a symbolic link is not followed out of its directory, and a FIFO,
+ * device node, socket or directory is refused rather than replaced (as root, "screenshot /dev/full" must not turn
+ * the device into a PNG). The bytes go to a private (0600) temporary file in the target's directory, created
+ * exclusively, and are renamed over the target, so a reader never sees a half-written file.
+ */
+public final class ArtifactFile {
+    private ArtifactFile() {
+    }
+
+    /** Writes {@code bytes} to {@code target} (absolute, or relative to the JVM's directory) atomically, 0600. */
+    public static void write(Path target, byte[] bytes) {
+        Path abs = target.toAbsolutePath();
+        Path dir = abs.getParent();
+        if (dir == null || abs.getFileName() == null) {
+            throw refused(target, "is not a file path", "Give a file name, e.g. `/tmp/out.png`.");
+        }
+        if (!Files.isDirectory(dir)) {
+            throw UictlException.of(ErrorCode.IO_ERROR, "directory " + dir + " does not exist")
+                    .withHint("Create the directory first or give a path in an existing one.")
+                    .withDetail("path", target.toString());
+        }
+        checkTarget(abs);
+        Path temporary = null;
+        try {
+            temporary = Files.createTempFile(dir, "." + abs.getFileName() + ".", ".part",
+                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+            Files.write(temporary, bytes);
+            checkTarget(abs); // again right before the rename: it may have been replaced while we wrote
+            try {
+                Files.move(temporary, abs, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temporary, abs, StandardCopyOption.REPLACE_EXISTING);
+            }
+            temporary = null;
+        } catch (IOException e) {
+            throw UictlException.of(ErrorCode.IO_ERROR, "cannot write " + target + ": " + e.getMessage())
+                    .withCause(e).withDetail("path", target.toString());
+        } finally {
+            if (temporary != null) {
+                try {
+                    Files.deleteIfExists(temporary);
+                } catch (IOException ignored) {
+                    // the original failure is what matters
+                }
+            }
+        }
+    }
+
+    /** Absent or a regular file (the link itself examined, never its target); anything else is refused. */
+    private static void checkTarget(Path target) {
+        BasicFileAttributes a;
+        try {
+            a = Files.readAttributes(target, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+        } catch (NoSuchFileException absent) {
+            return;
+        } catch (IOException e) {
+            throw UictlException.of(ErrorCode.IO_ERROR, "cannot examine " + target + ": " + e.getMessage())
+                    .withCause(e).withDetail("path", target.toString());
+        }
+        if (a.isRegularFile()) {
+            return;
+        }
+        if (a.isDirectory()) {
+            throw refused(target, "is a directory", "Give a file name, e.g. `" + target.resolve("out.png") + "`.");
+        }
+        if (a.isSymbolicLink()) {
+            throw refused(target, "is a symbolic link; uictl does not write through links",
+                    "Give the path of the file itself, or a new file name.");
+        }
+        throw refused(target, "is not a regular file (a device, FIFO or socket) and will not be replaced",
+                "Give the path of a regular file or of a new one.");
+    }
+
+    private static UictlException refused(Path target, String why, String hint) {
+        return UictlException.of(ErrorCode.INVALID_ARGS, target + " " + why).withHint(hint)
+                .withDetail("path", target.toString());
+    }
+}
