@@ -6,6 +6,11 @@ import dev.uictl.app.dispatch.Services;
 import dev.uictl.commands.Commands;
 import dev.uictl.commands.daemon.DaemonControl;
 import dev.uictl.commands.daemon.RuntimeInfo;
+import dev.uictl.engine.desktop.a11y.AccessibilityConnections;
+import dev.uictl.engine.desktop.a11y.DesktopWindowDirectory;
+import dev.uictl.engine.desktop.a11y.ElementQueries;
+import dev.uictl.engine.desktop.a11y.ElementResolver;
+import dev.uictl.engine.desktop.a11y.SnapshotService;
 import dev.uictl.engine.desktop.capture.DesktopServiceLayout;
 import dev.uictl.engine.desktop.capture.ScreenCaptureService;
 import dev.uictl.engine.desktop.clipboard.ClipboardService;
@@ -39,6 +44,12 @@ public final class UictlApp {
         services.register(ClipboardService.class, () -> new ClipboardService(services.get(DisplayConnections.class)));
         services.register(DesktopService.class, () -> new DesktopService(services.get(DisplayConnections.class)));
         services.register(PrivateDesktops.class, PrivateDesktops::new);
+        // one accessibility-bus connection per bus, shared by snapshots, queries and element actions
+        services.register(AccessibilityConnections.class, AccessibilityConnections::new);
+        services.register(SnapshotService.class, () -> new SnapshotService(services.get(AccessibilityConnections.class),
+                new DesktopWindowDirectory(() -> services.get(DesktopService.class))));
+        services.register(ElementResolver.class, () -> services.get(SnapshotService.class).resolver());
+        services.register(ElementQueries.class, () -> new ElementQueries(services.get(SnapshotService.class)));
         services.register(InputService.class, () -> new InputService(services.get(DisplayConnections.class)));
         services.registerInstance(DaemonControl.class, new SocketDaemonControl(installation, services,
                 () -> dispatcher));
