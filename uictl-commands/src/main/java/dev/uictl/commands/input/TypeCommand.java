@@ -9,7 +9,7 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
-import dev.uictl.engine.desktop.input.InputService;
+import dev.uictl.engine.desktop.spi.InputInjection;
 import dev.uictl.engine.desktop.input.TypeResult;
 
 public final class TypeCommand implements Command {
@@ -32,6 +32,6 @@ public final class TypeCommand implements Command {
 
     @Override
     public Result run(Args args, CommandContext ctx) {
-        return Result.of(ctx.service(InputService.class).type(ctx, args.string("text"), args.integerOr("delay", 0)));
+        return Result.of(ctx.service(InputInjection.class).type(ctx, args.string("text"), args.integerOr("delay", 0)));
     }
 }

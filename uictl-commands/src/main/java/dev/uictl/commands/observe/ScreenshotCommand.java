@@ -18,7 +18,7 @@ import dev.uictl.core.schema.Nullable;
 import dev.uictl.engine.desktop.capture.CaptureArea;
 import dev.uictl.engine.desktop.capture.CaptureTarget;
 import dev.uictl.engine.desktop.capture.ImageFormat;
-import dev.uictl.engine.desktop.capture.ScreenCaptureService;
+import dev.uictl.engine.desktop.spi.ScreenCapture;
 import dev.uictl.engine.desktop.capture.ScreenshotStore;
 import dev.uictl.engine.desktop.capture.Shot;
 import dev.uictl.engine.desktop.capture.ShotRequest;
@@ -117,7 +117,7 @@ public final class ScreenshotCommand implements Command {
                     .withHint("Use e.g. `uictl screenshot --scale 0.5`.");
         }
         boolean inline = args.flag("base64");
-        Shot shot = ctx.service(ScreenCaptureService.class).shoot(ctx,
+        Shot shot = ctx.service(ScreenCapture.class).shoot(ctx,
                 new ShotRequest(target, format, (int) quality, scale, args.flag("annotate")));
 
         Path written = null;

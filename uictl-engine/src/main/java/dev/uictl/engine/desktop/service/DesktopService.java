@@ -3,7 +3,7 @@ package dev.uictl.engine.desktop.service;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.core.page.Pagination;
-import dev.uictl.core.registry.CommandContext;
+import dev.uictl.core.call.CallContext;
 import dev.uictl.engine.desktop.model.ActiveWindow;
 import dev.uictl.engine.desktop.model.MonitorList;
 import dev.uictl.engine.desktop.model.PointerPosition;
@@ -55,34 +55,34 @@ public final class DesktopService implements AutoCloseable {
         return apps;
     }
 
-    public WindowList listWindows(CommandContext ctx, String app, Integer limit, int offset) {
+    public WindowList listWindows(CallContext ctx, String app, Integer limit, int offset) {
         List<Window> all = withView(ctx, DesktopView::listing);
         List<Window> filtered = app == null ? all : all.stream().filter(w -> w.appName().equalsIgnoreCase(app)).toList();
         Pagination.Slice<Window> page = Pagination.slice(filtered, limit, offset);
         return new WindowList(page.items(), page.pagination(), app == null ? null : new WindowList.Filters(app));
     }
 
-    public ActiveWindow activeWindow(CommandContext ctx) {
+    public ActiveWindow activeWindow(CallContext ctx) {
         return new ActiveWindow(withView(ctx, view -> view.active()
                 .orElseThrow(() -> UictlException.of(ErrorCode.WINDOW_NOT_FOUND, "no window is active")
                         .withHint("Focus one with `uictl focus SELECTOR`; `uictl list-windows` shows them.")
                         .withDetail("mode", "focused"))));
     }
 
-    public MonitorList monitors(CommandContext ctx) {
+    public MonitorList monitors(CallContext ctx) {
         var monitors = withSystem(ctx, WindowSystem::monitors);
         return new MonitorList(monitors.size(), monitors);
     }
 
-    public ScreenSize screenSize(CommandContext ctx) {
+    public ScreenSize screenSize(CallContext ctx) {
         return withSystem(ctx, WindowSystem::screenSize);
     }
 
-    public PointerPosition pointer(CommandContext ctx) {
+    public PointerPosition pointer(CallContext ctx) {
         return withSystem(ctx, WindowSystem::pointer);
     }
 
-    public SystemInfo systemInfo(CommandContext ctx) {
+    public SystemInfo systemInfo(CallContext ctx) {
         String display = display(ctx);
         return withSystem(ctx, s -> {
             var monitors = s.monitors();
@@ -93,15 +93,15 @@ public final class DesktopService implements AutoCloseable {
         });
     }
 
-    public WindowAction focus(CommandContext ctx, String selector) {
+    public WindowAction focus(CallContext ctx, String selector) {
         return act(ctx, selector, "focus", (v, xid) -> v.system().activate(xid), w -> w.isPresent() && w.get().focused());
     }
 
-    public WindowAction close(CommandContext ctx, String selector) {
+    public WindowAction close(CallContext ctx, String selector) {
         return act(ctx, selector, "close", DesktopService::closeInsisting, Optional::isEmpty);
     }
 
-    public WindowAction move(CommandContext ctx, String selector, int x, int y) {
+    public WindowAction move(CallContext ctx, String selector, int x, int y) {
         return act(ctx, selector, "move", (view, xid) -> moveExactly(view, xid, x, y),
                 w -> w.isPresent() && w.get().x() == x && w.get().y() == y);
     }
@@ -138,7 +138,7 @@ public final class DesktopService implements AutoCloseable {
         return w.x() == x && w.y() == y;
     }
 
-    public WindowAction resize(CommandContext ctx, String selector, int width, int height) {
+    public WindowAction resize(CallContext ctx, String selector, int width, int height) {
         if (width <= 0 || height <= 0) {
             throw UictlException.of(ErrorCode.INVALID_ARGS, "width and height must be positive, got " + width + "x" + height);
         }
@@ -146,15 +146,15 @@ public final class DesktopService implements AutoCloseable {
                 w -> w.isPresent() && w.get().width() == width && w.get().height() == height);
     }
 
-    public WindowAction minimize(CommandContext ctx, String selector) {
+    public WindowAction minimize(CallContext ctx, String selector) {
         return act(ctx, selector, "minimize", (v, xid) -> v.system().minimize(xid), w -> w.isPresent() && w.get().minimized());
     }
 
-    public WindowAction maximize(CommandContext ctx, String selector) {
+    public WindowAction maximize(CallContext ctx, String selector) {
         return act(ctx, selector, "maximize", (v, xid) -> v.system().maximize(xid), w -> w.isPresent() && w.get().maximized());
     }
 
-    public WindowAction restore(CommandContext ctx, String selector) {
+    public WindowAction restore(CallContext ctx, String selector) {
         return act(ctx, selector, "restore", (v, xid) -> v.system().restore(xid),
                 w -> w.isPresent() && !w.get().minimized() && !w.get().maximized());
     }
@@ -166,7 +166,7 @@ public final class DesktopService implements AutoCloseable {
     }
 
     /** Runs {@code fn} against the caller's display, mapping X11 failures to uictl errors. */
-    <T> T withView(CommandContext ctx, Function<DesktopView, T> fn) {
+    <T> T withView(CallContext ctx, Function<DesktopView, T> fn) {
         String display = display(ctx);
         DisplayState state = displays.computeIfAbsent(display, d -> new DisplayState(d, provider));
         try {
@@ -176,11 +176,11 @@ public final class DesktopService implements AutoCloseable {
         }
     }
 
-    private <T> T withSystem(CommandContext ctx, Function<WindowSystem, T> fn) {
+    private <T> T withSystem(CallContext ctx, Function<WindowSystem, T> fn) {
         return withView(ctx, view -> fn.apply(view.system()));
     }
 
-    static String display(CommandContext ctx) {
+    static String display(CallContext ctx) {
         String display = ctx.env().get("DISPLAY");
         if (display == null || display.isBlank()) {
             throw DesktopErrors.noDisplay();
@@ -193,7 +193,7 @@ public final class DesktopService implements AutoCloseable {
         void send(DesktopView view, long xid);
     }
 
-    private WindowAction act(CommandContext ctx, String selectorText, String action, WindowRequest request,
+    private WindowAction act(CallContext ctx, String selectorText, String action, WindowRequest request,
                              Function<Optional<Window>, Boolean> effect) {
         WindowSelector selector = WindowSelector.parse(selectorText);
         return withView(ctx, view -> {
