@@ -1,0 +1,22 @@
+package dev.uictl.atspi.iface;
+
+import org.freedesktop.dbus.annotations.DBusInterfaceName;
+import org.freedesktop.dbus.interfaces.DBusInterface;
+
+/** {@code org.a11y.atspi.Text}. Properties CharacterCount, CaretOffset. An end offset of -1 means the end. */
+@DBusInterfaceName("org.a11y.atspi.Text")
+public interface Text extends DBusInterface {
+    String NAME = "org.a11y.atspi.Text";
+
+    String GetText(int startOffset, int endOffset);
+
+    boolean SetCaretOffset(int offset);
+
+    int GetNSelections();
+
+    boolean AddSelection(int startOffset, int endOffset);
+
+    boolean SetSelection(int selectionNum, int startOffset, int endOffset);
+
+    boolean RemoveSelection(int selectionNum);
+}
