@@ -33,9 +33,20 @@ final class Actionability {
         Bounds previousBounds = null;
         while (true) {
             request.cancellation().throwIfCancelled();
-            Optional<ElementHandle> handle = request.locator().locate(request.deadline());
+            Optional<ElementHandle> handle;
+            ElementState s;
+            try {
+                handle = request.locator().locate(request.deadline());
+                s = handle.isPresent() ? tree.read(handle.get(), request.deadline()) : null;
+            } catch (UictlException e) {
+                // an application that answered during this wait and is mid-reply when the budget ends is not hung:
+                // the wait ran out; one that never answered is APP_UNRESPONSIVE
+                if (e.code() == ErrorCode.APP_UNRESPONSIVE && lastSeen != null && request.deadline().expired()) {
+                    throw timeout(request, failing, lastSeen, (System.nanoTime() - started) / 1_000_000);
+                }
+                throw e.delivery() != null ? e : e.withDelivery(Delivery.NOT_DELIVERED);
+            }
             if (handle.isPresent()) {
-                ElementState s = tree.read(handle.get(), request.deadline());
                 lastSeen = s;
                 boolean stable = handle.get().equals(previousHandle) && s.bounds().equals(previousBounds);
                 failing = failingChecks(s, stable);

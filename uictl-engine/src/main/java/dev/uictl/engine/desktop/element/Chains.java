@@ -94,7 +94,8 @@ final class Chains {
         Predicate<ElementState> expected = readable(s) ? e -> Objects.equals(e.text(), before + r.text()) : null;
         return chain(expected, "ending in the typed text",
                 new Chain.Step("EditableText.InsertText", Mechanism.SEMANTIC, sc -> editable(sc.state())
-                        ? Chain.of(tree.insertText(sc.handle(), before.length(), r.text(), sc.deadline()))
+                        ? Chain.of(tree.insertText(sc.handle(), before.codePointCount(0, before.length()), r.text(),
+                        sc.deadline()))
                         : Chain.Outcome.SKIPPED),
                 keyboard("XTEST click + typing", sc -> physical.type(r.text())));
     }
@@ -135,8 +136,9 @@ final class Chains {
 
     private Chain select(ActionRequest r, ElementState s) {
         Item item = findItem(r, s);
-        // a combo box shows the chosen item as its name (unless the application named it); list items turn selected
-        Predicate<ElementState> expected = e -> e.name().equals(r.text()) || selected(tree.read(item.handle(), r.deadline()));
+        // the container says which child is selected (a combo box: its active item); list rows also turn selected
+        Predicate<ElementState> expected = e -> selected(tree.read(item.handle(), r.deadline()))
+                || e.implementsInterface("Selection") && tree.isChildSelected(item.container(), item.index(), r.deadline());
         return chain(expected, "showing '" + r.text() + "' selected",
                 new Chain.Step("Selection.SelectChild", Mechanism.SEMANTIC, sc -> tree.read(item.container(),
                         sc.deadline()).implementsInterface("Selection")

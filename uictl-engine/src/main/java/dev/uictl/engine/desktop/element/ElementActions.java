@@ -89,9 +89,13 @@ public final class ElementActions {
                 return result(request, ready, log, step.mechanism().wireName(), verified.get(), true,
                         Delivery.DELIVERED_VERIFIED);
             }
-            last = readBack(ready.handle(), request.deadline());
+            ElementState after = readBack(ready.handle(), request.deadline());
             log.add(new ActionStep(step.label(), step.mechanism().wireName(), "unverified",
-                    "read back: " + PostState.of(last)));
+                    after == null ? "the element is gone" : "read back: " + PostState.of(after)));
+            if (after == null) {
+                break;
+            }
+            last = after;
         }
         throw failure(request, chain, log, deliveredAny, last);
     }
@@ -107,15 +111,26 @@ public final class ElementActions {
                 + " is covered by " + w);
     }
 
+    /** The element after the action; null when the action removed it (a dismissing button). */
     private ElementState readBack(ElementHandle handle, Deadline deadline) {
-        return tree.read(handle, deadline);
+        try {
+            return tree.read(handle, deadline);
+        } catch (UictlException e) {
+            if (e.code() == ErrorCode.STALE_REF) {
+                return null;
+            }
+            throw e;
+        }
     }
 
     private Optional<ElementState> awaitState(ElementHandle handle, Predicate<ElementState> expected,
                                               ActionRequest request) {
         Deadline verify = request.deadline().min(Deadline.afterMillis(VERIFY_MS));
         while (true) {
-            ElementState s = tree.read(handle, request.deadline());
+            ElementState s = readBack(handle, request.deadline());
+            if (s == null) {
+                return Optional.empty();
+            }
             if (expected.test(s)) {
                 return Optional.of(s);
             }
@@ -131,7 +146,7 @@ public final class ElementActions {
                                               Delivery delivery) {
         return new ElementActionResult(request.action().wireName(), request.target(),
                 ready.state().role() + " \"" + ready.state().name() + "\"", List.copyOf(log), mechanism,
-                PostState.of(after), verified, delivery.wireName(), ready.waitedMs());
+                after == null ? null : PostState.of(after), verified, delivery.wireName(), ready.waitedMs());
     }
 
     private static UictlException failure(ActionRequest request, Chain chain, List<ActionStep> log,

@@ -56,6 +56,11 @@ public interface AccessibilityTree extends AutoCloseable {
         throw unsupported("selecting children");
     }
 
+    /** Whether the child at {@code index} of a selection container is selected (a combo box: the active item). */
+    default boolean isChildSelected(ElementHandle container, int index, Deadline deadline) {
+        throw unsupported("reading selections");
+    }
+
     default boolean deselectChild(ElementHandle container, int index, Deadline deadline) {
         throw unsupported("deselecting children");
     }
