@@ -6,7 +6,13 @@ import dev.uictl.app.dispatch.Services;
 import dev.uictl.commands.Commands;
 import dev.uictl.commands.daemon.DaemonControl;
 import dev.uictl.commands.daemon.RuntimeInfo;
+import dev.uictl.engine.desktop.a11y.AccessibilityConnections;
+import dev.uictl.engine.desktop.a11y.DesktopWindowDirectory;
+import dev.uictl.engine.desktop.a11y.ElementQueries;
+import dev.uictl.engine.desktop.a11y.ElementResolver;
+import dev.uictl.engine.desktop.a11y.SnapshotService;
 import dev.uictl.engine.desktop.env.PrivateDesktops;
+import dev.uictl.engine.desktop.service.DesktopService;
 import dev.uictl.engine.system.ToolProbe;
 import dev.uictl.engine.terminal.TerminalSessions;
 import dev.uictl.protocol.Frame;
@@ -32,6 +38,12 @@ public final class UictlApp {
         services.register(TerminalSessions.class, TerminalSessions::new);
         platform.register(services);
         services.register(PrivateDesktops.class, PrivateDesktops::new);
+        // one accessibility-bus connection per bus, shared by snapshots, queries and element actions
+        services.register(AccessibilityConnections.class, AccessibilityConnections::new);
+        services.register(SnapshotService.class, () -> new SnapshotService(services.get(AccessibilityConnections.class),
+                new DesktopWindowDirectory(() -> services.get(DesktopService.class))));
+        services.register(ElementResolver.class, () -> services.get(SnapshotService.class).resolver());
+        services.register(ElementQueries.class, () -> new ElementQueries(services.get(SnapshotService.class)));
         services.registerInstance(DaemonControl.class, new SocketDaemonControl(installation, services,
                 () -> dispatcher));
     }

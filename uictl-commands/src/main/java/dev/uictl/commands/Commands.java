@@ -1,5 +1,9 @@
 package dev.uictl.commands;
 
+import dev.uictl.commands.a11y.FindCommand;
+import dev.uictl.commands.a11y.GetElementCommand;
+import dev.uictl.commands.a11y.IsElementCommand;
+import dev.uictl.commands.a11y.SnapshotCommand;
 import dev.uictl.commands.clipboard.ClipboardClearCommand;
 import dev.uictl.commands.clipboard.ClipboardGetCommand;
 import dev.uictl.commands.clipboard.ClipboardSetCommand;
@@ -91,6 +95,8 @@ public final class Commands {
                 new DesktopUpCommand(), new DesktopDownCommand(), new DesktopStatusCommand(),
                 new ScreenshotCommand(), new ClipboardGetCommand(), new ClipboardSetCommand(),
                 new ClipboardClearCommand(),
+                // accessibility: snapshots with refs, element queries
+                new SnapshotCommand(), new FindCommand(), new GetElementCommand(), new IsElementCommand(),
                 // input: mouse and keyboard
                 new ClickCommand(), new DblclickCommand(), new TypeCommand(), new PressCommand(), new HotkeyCommand(),
                 new KeyDownCommand(), new KeyUpCommand(), new MouseMoveCommand(), new MouseClickCommand(),

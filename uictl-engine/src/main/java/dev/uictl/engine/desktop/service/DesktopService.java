@@ -62,6 +62,22 @@ public final class DesktopService implements AutoCloseable {
         return new WindowList(page.items(), page.pagination(), app == null ? null : new WindowList.Filters(app));
     }
 
+    /** Live windows, topmost first, keeping the session's refs (no renumbering); for matching, not listing. */
+    public List<Window> windows(CallContext ctx) {
+        return withView(ctx, DesktopView::windows);
+    }
+
+    /** The one window a selector names (SELECTOR_NOT_FOUND / SELECTOR_AMBIGUOUS / STALE_REF otherwise). */
+    public Window resolveWindow(CallContext ctx, String selector) {
+        WindowSelector parsed = WindowSelector.parse(selector);
+        return withView(ctx, view -> view.resolve(parsed));
+    }
+
+    /** The active window, if any. */
+    public Optional<Window> active(CallContext ctx) {
+        return withView(ctx, DesktopView::active);
+    }
+
     public ActiveWindow activeWindow(CallContext ctx) {
         return new ActiveWindow(withView(ctx, view -> view.active()
                 .orElseThrow(() -> UictlException.of(ErrorCode.WINDOW_NOT_FOUND, "no window is active")

@@ -1,0 +1,45 @@
+package dev.uictl.commands.a11y;
+
+import dev.uictl.core.envelope.AgentHints;
+import dev.uictl.core.call.CallContext;
+import dev.uictl.core.registry.Args;
+import dev.uictl.core.registry.Category;
+import dev.uictl.core.registry.Command;
+import dev.uictl.core.registry.CommandContext;
+import dev.uictl.core.registry.CommandSpec;
+import dev.uictl.core.registry.OutputType;
+import dev.uictl.core.registry.ParamSpec;
+import dev.uictl.core.registry.ParamType;
+import dev.uictl.core.registry.Result;
+import dev.uictl.engine.desktop.a11y.ElementQueries;
+
+public final class GetElementCommand implements Command {
+    static final CommandSpec SPEC = CommandSpec.builder("get", Category.OBSERVE)
+            .summary("Read one property of an element: text, value, name, bounds, role or states")
+            .description("TARGET is a ref from a snapshot (@e3, @<snapshot_id>:e3) or an element query "
+                    + "(role=textfield name=\"Name field\", scoped with WINDOW >> QUERY). The ref is re-identified "
+                    + "if its element was recreated; a vanished one is STALE_REF. text is the Text content (never "
+                    + "of a password field) or the name; value the Value or the text of a text field.")
+            .param(ParamSpec.positional("target", ParamType.STRING, "element ref or query").asRequired())
+            .param(ParamSpec.option("property", ParamType.ENUM, "what to read").choices("text", "value", "name",
+                    "bounds", "role", "states").defaultsTo("text"))
+            .param(A11yParams.TIMEOUT)
+            .output(new OutputType("element-property", ElementQueries.Property.class, "One property of an element"))
+            .example("get @e3 --property value", "The value of element e3 of the latest snapshot")
+            .example("get 'role=label name~=clicked' --property name", "A label found by query")
+            .errors(A11yParams.A11Y_ERRORS)
+            .build();
+
+    @Override
+    public CommandSpec spec() {
+        return SPEC;
+    }
+
+    @Override
+    public Result run(Args args, CommandContext command) {
+        CallContext ctx = A11yParams.bounded(args, command);
+        ElementQueries.Property p = command.service(ElementQueries.class).get(ctx, args.string("target"),
+                args.stringOr("property", "text"));
+        return Result.of(p, AgentHints.summary(p.property() + " of " + p.target()));
+    }
+}

@@ -1,0 +1,84 @@
+package dev.uictl.engine.desktop.a11y;
+
+import dev.uictl.atspi.bus.AccessibleId;
+import dev.uictl.atspi.bus.AtspiConnection;
+import dev.uictl.atspi.bus.AtspiException;
+import dev.uictl.atspi.bus.Budget;
+import dev.uictl.atspi.iface.Action;
+import dev.uictl.atspi.iface.ActionInfo;
+import dev.uictl.atspi.iface.Text;
+import dev.uictl.atspi.iface.Value;
+import dev.uictl.atspi.walk.NodeInfo;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * Values and action names of chosen elements, read pipelined: a slider's or spin button's current value, a text
+ * field's text (never a password's), and Action names. Elements that vanish meanwhile just lack them.
+ */
+final class ElementDetails {
+    record Detail(String value, List<String> actions) {
+    }
+
+    private ElementDetails() {
+    }
+
+    static Map<AccessibleId, Detail> read(AtspiConnection bus, List<NodeInfo> nodes, Budget budget) {
+        Map<AccessibleId, CompletableFuture<Object>> values = new HashMap<>();
+        Map<AccessibleId, CompletableFuture<List<ActionInfo>>> actions = new HashMap<>();
+        for (NodeInfo n : nodes) {
+            CompletableFuture<Object> v = startValue(bus, n);
+            if (v != null) {
+                values.put(n.id(), v);
+            }
+            if (n.implementsInterface(Action.NAME)) {
+                actions.put(n.id(), bus.call(n.id(), Action.class, "GetActions"));
+            }
+        }
+        Map<AccessibleId, Detail> out = new HashMap<>();
+        for (NodeInfo n : nodes) {
+            String value = null;
+            List<String> names = null;
+            try {
+                if (values.containsKey(n.id())) {
+                    value = format(AtspiConnection.await(values.get(n.id()), budget, n.id().bus(), "value"));
+                }
+                if (actions.containsKey(n.id())) {
+                    List<ActionInfo> infos = AtspiConnection.await(actions.get(n.id()), budget, n.id().bus(),
+                            "GetActions");
+                    names = infos == null ? null : infos.stream().map(a -> a.name).toList();
+                }
+            } catch (AtspiException.ObjectGone | AtspiException.CallFailed gone) {
+                // the element went away or does not answer this; leave it without details
+            }
+            out.put(n.id(), new Detail(value, names == null || names.isEmpty() ? null : names));
+        }
+        return out;
+    }
+
+    /** The value read for one element, or null when it has none worth showing. */
+    static CompletableFuture<Object> startValue(AtspiConnection bus, NodeInfo n) {
+        if (n.role() == 40) {
+            return null; // password text: never read back
+        }
+        if (n.implementsInterface(Value.NAME)) {
+            return bus.property(n.id(), Value.NAME, "CurrentValue");
+        }
+        if (n.implementsInterface(Text.NAME) && ElementRoles.canonical(n).equals("textfield")) {
+            return bus.call(n.id(), Text.class, "GetText", 0, -1);
+        }
+        return null;
+    }
+
+    static String format(Object v) {
+        if (v == null) {
+            return null;
+        }
+        if (v instanceof Double d) {
+            return d == Math.rint(d) && !d.isInfinite() ? Long.toString(d.longValue()) : d.toString();
+        }
+        return v.toString();
+    }
+}

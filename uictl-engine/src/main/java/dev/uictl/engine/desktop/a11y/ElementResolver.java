@@ -1,0 +1,272 @@
+package dev.uictl.engine.desktop.a11y;
+
+import dev.uictl.atspi.bus.AccessibleId;
+import dev.uictl.atspi.bus.AtspiConnection;
+import dev.uictl.atspi.bus.AtspiException;
+import dev.uictl.atspi.bus.Budget;
+import dev.uictl.atspi.walk.Bounds;
+import dev.uictl.atspi.walk.Desktop;
+import dev.uictl.atspi.walk.Node;
+import dev.uictl.atspi.walk.NodeInfo;
+import dev.uictl.atspi.walk.NodeReader;
+import dev.uictl.atspi.walk.States;
+import dev.uictl.atspi.walk.TreeWalker;
+import dev.uictl.atspi.walk.WalkLimits;
+import dev.uictl.core.call.CallContext;
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Resolves an element target (ref, qualified ref or query, see {@link ElementTarget}) to one live element. A ref
+ * uses its stored object while that is alive and still the same element; otherwise it is re-identified from its
+ * evidence (same process instance, role, name/description, else index path; bounds to break ties), never from
+ * values of editable controls. No candidate is {@code STALE_REF}, several {@code SELECTOR_AMBIGUOUS} with every
+ * candidate; it never guesses. Element actions call {@link #resolve} before acting (and again to verify).
+ */
+public final class ElementResolver {
+    private final AccessibilityConnections connections;
+    private final SnapshotStore store;
+    private final ScopeResolver scopes;
+
+    public ElementResolver(AccessibilityConnections connections, SnapshotStore store, WindowDirectory windows) {
+        this.connections = connections;
+        this.store = store;
+        this.scopes = new ScopeResolver(windows);
+    }
+
+    /** The one live element {@code target} names. */
+    public ResolvedElement resolve(CallContext ctx, String target) {
+        ElementTarget t = ElementTarget.parse(target);
+        AtspiConnection bus = connections.connection(ctx);
+        try {
+            return switch (t) {
+                case ElementTarget.Ref r -> byRef(bus, ctx, r);
+                case ElementTarget.Query q -> one(target, q.query(), matches(bus, ctx, q));
+            };
+        } catch (AtspiException e) {
+            throw AccessibilityErrors.map(e);
+        }
+    }
+
+    /** Every element a query matches, in document order (for {@code find}); refs resolve to one. */
+    public List<Match> findAll(CallContext ctx, String target) {
+        ElementTarget t = ElementTarget.parse(target);
+        AtspiConnection bus = connections.connection(ctx);
+        try {
+            return switch (t) {
+                case ElementTarget.Ref r -> {
+                    ResolvedElement e = byRef(bus, ctx, r);
+                    yield List.of(new Match(e.info(), e.bounds(), e.pid(), List.of(), e.id()));
+                }
+                case ElementTarget.Query q -> {
+                    List<Match> all = matches(bus, ctx, q);
+                    Integer nth = q.query().nth();
+                    yield nth == null ? all : nth <= all.size() ? List.of(all.get(nth - 1)) : List.of();
+                }
+            };
+        } catch (AtspiException e) {
+            throw AccessibilityErrors.map(e);
+        }
+    }
+
+    /** One element a query found: what it says, its bounds, its process and its index path from the scope root. */
+    public record Match(NodeInfo info, Bounds bounds, long pid, List<Integer> path, AccessibleId root) {
+    }
+
+    private ResolvedElement byRef(AtspiConnection bus, CallContext ctx, ElementTarget.Ref r) {
+        StoredSnapshot snap = store.get(ctx.session(), r.snapshotId());
+        RefEntry entry = snap.refs().get(r.ref());
+        String qualified = "@" + snap.id() + ":" + r.ref();
+        if (entry == null) {
+            throw UictlException.of(ErrorCode.ELEMENT_NOT_FOUND, "snapshot " + snap.id() + " has no ref " + r.ref())
+                    .withHint("Use a ref the snapshot listed; run `uictl snapshot -i` to see them.")
+                    .withDetail("ref", qualified).withDetail("ref_count", snap.refs().size());
+        }
+        if (!sameProcess(entry)) {
+            throw stale(qualified, "its application (pid " + entry.pid() + ") is no longer running");
+        }
+        Budget budget = Budgets.of(ctx);
+        NodeReader reader = new NodeReader(bus);
+        try {
+            NodeInfo live = reader.read(entry.id(), budget);
+            if (sameElement(entry, live)) {
+                return new ResolvedElement(entry.id(), live, boundsOrNull(reader, live, budget), entry.pid(),
+                        qualified, "ref");
+            }
+        } catch (AtspiException.ObjectGone | AtspiException.CallFailed gone) {
+            // re-identify below
+        }
+        return reidentify(bus, ctx, entry, qualified);
+    }
+
+    private static boolean sameProcess(RefEntry e) {
+        Optional<ProcessHandle> p = ProcessHandle.of(e.pid());
+        return p.isPresent() && p.get().isAlive() && processStart(p.get()) == e.processStart();
+    }
+
+    static long processStart(ProcessHandle p) {
+        return p.info().startInstant().map(java.time.Instant::toEpochMilli).orElse(0L);
+    }
+
+    private static boolean sameElement(RefEntry e, NodeInfo live) {
+        return !live.states().has(States.DEFUNCT) && live.role() == e.role() && live.name().equals(e.name());
+    }
+
+    private ResolvedElement reidentify(AtspiConnection bus, CallContext ctx, RefEntry entry, String qualified) {
+        Budget budget = Budgets.of(ctx);
+        AccessibleId root = entry.root();
+        Node tree;
+        try {
+            tree = new TreeWalker(new NodeReader(bus)).walk(root, WalkLimits.DEFAULT, budget).root();
+        } catch (AtspiException.ObjectGone | AtspiException.CallFailed gone) {
+            throw stale(qualified, "its window is gone");
+        }
+        List<Match> all = new ArrayList<>();
+        flatten(tree, new ArrayList<>(), entry.pid(), root, all);
+        boolean identifiable = !entry.name().isEmpty() || !entry.description().isEmpty();
+        List<Match> candidates = all.stream().filter(m -> m.info().role() == entry.role())
+                .filter(m -> identifiable ? m.info().name().equals(entry.name())
+                        && m.info().description().equals(entry.description()) : m.path().equals(entry.path()))
+                .toList();
+        if (candidates.size() > 1) {
+            List<Match> sameBox = candidates.stream()
+                    .filter(m -> SnapshotBuilder.boundsHash(m.bounds()) == entry.boundsHash()).toList();
+            if (sameBox.size() == 1) {
+                candidates = sameBox;
+            }
+        }
+        if (candidates.isEmpty()) {
+            throw stale(qualified, "no element with its role and name is left in its window");
+        }
+        if (candidates.size() > 1) {
+            throw ambiguous(qualified, candidates);
+        }
+        Match m = candidates.getFirst();
+        return new ResolvedElement(m.info().id(), m.info(), m.bounds(), entry.pid(), qualified, "reidentified");
+    }
+
+    private List<Match> matches(AtspiConnection bus, CallContext ctx, ElementTarget.Query q) {
+        Budget budget = Budgets.of(ctx);
+        List<Scope> scopesToSearch = new ArrayList<>();
+        if (q.windowSelector() != null) {
+            scopesToSearch.add(scopes.byWindow(bus, ctx, q.windowSelector()));
+        } else {
+            for (Desktop.App app : new Desktop(bus).applications(budget)) {
+                scopesToSearch.add(new Scope(app, app.root(), null));
+            }
+        }
+        List<Match> out = new ArrayList<>();
+        TreeWalker walker = new TreeWalker(new NodeReader(bus));
+        for (Scope s : scopesToSearch) {
+            Node tree;
+            try {
+                tree = walker.walk(s.root(), WalkLimits.DEFAULT, budget).root();
+            } catch (AtspiException.Unresponsive | AtspiException.ObjectGone e) {
+                if (q.windowSelector() != null) {
+                    throw e;
+                }
+                continue; // an unscoped query skips a hung or departed application
+            }
+            List<Match> flat = new ArrayList<>();
+            flatten(tree, new ArrayList<>(), s.app().pid(), s.root(), flat);
+            Map<AccessibleId, String> values = q.query().needsValues() ? values(bus, flat, budget) : Map.of();
+            Map<AccessibleId, String> ids = q.query().accessibleId() != null ? accessibleIds(bus, flat, budget)
+                    : Map.of();
+            for (Match m : flat) {
+                if (QueryMatcher.matches(q.query(), m.info(), values.get(m.info().id()), ids.get(m.info().id()))) {
+                    out.add(m);
+                }
+            }
+        }
+        return out;
+    }
+
+    private static Map<AccessibleId, String> values(AtspiConnection bus, List<Match> flat, Budget budget) {
+        Map<AccessibleId, String> out = new LinkedHashMap<>();
+        ElementDetails.read(bus, flat.stream().map(Match::info).toList(), budget)
+                .forEach((id, d) -> out.put(id, d.value()));
+        return out;
+    }
+
+    private static Map<AccessibleId, String> accessibleIds(AtspiConnection bus, List<Match> flat, Budget budget) {
+        Map<AccessibleId, java.util.concurrent.CompletableFuture<String>> asked = new LinkedHashMap<>();
+        for (Match m : flat) {
+            asked.put(m.info().id(), bus.property(m.info().id(), dev.uictl.atspi.iface.Accessible.NAME,
+                    "AccessibleId"));
+        }
+        Map<AccessibleId, String> out = new LinkedHashMap<>();
+        for (var e : asked.entrySet()) {
+            try {
+                out.put(e.getKey(), AtspiConnection.await(e.getValue(), budget, e.getKey().bus(), "AccessibleId"));
+            } catch (AtspiException.ObjectGone | AtspiException.CallFailed none) {
+                // older bridges lack the property
+            }
+        }
+        return out;
+    }
+
+    private ResolvedElement one(String target, ElementTarget.ElementQuery q, List<Match> all) {
+        List<Match> picked = q.nth() == null ? all : q.nth() <= all.size() ? List.of(all.get(q.nth() - 1)) : List.of();
+        if (picked.isEmpty()) {
+            throw UictlException.of(ErrorCode.ELEMENT_NOT_FOUND, all.isEmpty()
+                            ? "no element matches '" + target + "'"
+                            : "only " + all.size() + " elements match '" + target + "', no nth=" + q.nth())
+                    .withHint("Run `uictl snapshot -i` to see the elements, or `uictl find` to try a query.")
+                    .withDetail("selector", target).withDetail("matches", all.size());
+        }
+        if (picked.size() > 1) {
+            throw ambiguous(target, picked);
+        }
+        Match m = picked.getFirst();
+        return new ResolvedElement(m.info().id(), m.info(), m.bounds(), m.pid(), null, "query");
+    }
+
+    static void flatten(Node n, List<Integer> path, long pid, AccessibleId root, List<Match> out) {
+        out.add(new Match(n.info(), n.bounds(), pid, List.copyOf(path), root));
+        for (int i = 0; i < n.children().size(); i++) {
+            path.add(i);
+            flatten(n.children().get(i), path, pid, root, out);
+            path.removeLast();
+        }
+    }
+
+    private static Bounds boundsOrNull(NodeReader reader, NodeInfo n, Budget budget) {
+        if (!n.implementsInterface(dev.uictl.atspi.iface.Component.NAME)) {
+            return null;
+        }
+        try {
+            return reader.bounds(n.id(), budget);
+        } catch (AtspiException.ObjectGone | AtspiException.CallFailed e) {
+            return null;
+        }
+    }
+
+    private static UictlException stale(String ref, String why) {
+        return UictlException.of(ErrorCode.STALE_REF, "ref " + ref + " is stale: " + why)
+                .withHint("Run `uictl snapshot -i` again and use the new refs.").withDetail("ref", ref);
+    }
+
+    static UictlException ambiguous(String target, List<Match> candidates) {
+        List<Map<String, Object>> list = new ArrayList<>();
+        for (Match m : candidates) {
+            Map<String, Object> c = new LinkedHashMap<>();
+            c.put("role", ElementRoles.canonical(m.info()));
+            c.put("name", m.info().name());
+            c.put("pid", m.pid());
+            c.put("path", m.path());
+            if (m.bounds() != null) {
+                c.put("bounds", List.of(m.bounds().x(), m.bounds().y(), m.bounds().width(), m.bounds().height()));
+            }
+            list.add(c);
+        }
+        return UictlException.of(ErrorCode.SELECTOR_AMBIGUOUS, candidates.size() + " elements match '" + target + "'")
+                .withHint("Add terms (role=, name=, states=) or pick one with nth=N (1-based), or scope with "
+                        + "`WINDOW >> QUERY`.")
+                .withDetail("selector", target).withDetail("mode", "element").withDetail("candidates", list);
+    }
+}

@@ -1,0 +1,16 @@
+package dev.uictl.engine.desktop.a11y;
+
+import dev.uictl.atspi.bus.AccessibleId;
+import dev.uictl.atspi.walk.Bounds;
+import dev.uictl.atspi.walk.NodeInfo;
+
+/**
+ * A target resolved to a live element: the object to call, what it said about itself when resolved, its bounds
+ * (null without a Component), the application's pid, the ref it came from (qualified, null for a query) and how it
+ * was found: {@code ref} (the stored object is alive), {@code reidentified} (from evidence) or {@code query}.
+ */
+public record ResolvedElement(AccessibleId id, NodeInfo info, Bounds bounds, long pid, String ref, String how) {
+    public String role() {
+        return ElementRoles.canonical(info);
+    }
+}

@@ -1,0 +1,159 @@
+package dev.uictl.engine.desktop.a11y;
+
+import dev.uictl.atspi.bus.AccessibleId;
+import dev.uictl.atspi.walk.Bounds;
+import dev.uictl.atspi.walk.Node;
+import dev.uictl.atspi.walk.NodeInfo;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Turns a walked tree into the snapshot's element tree: decides which nodes stay (-i, --roles, --bbox keep matches
+ * and their ancestors), collapses wrappers (--compact), hands out refs in document order, and records each ref's
+ * evidence and every element's fingerprint.
+ */
+final class SnapshotBuilder {
+    private final SnapshotRequest request;
+    private final Map<AccessibleId, ElementDetails.Detail> details;
+    private final long pid;
+    private final long processStart;
+    private final RefEntry.WindowLink window;
+    private final AccessibleId root;
+    private final Map<Node, Boolean> keep = new IdentityHashMap<>();
+    final Map<String, RefEntry> refs = new LinkedHashMap<>();
+    final Map<String, SnapshotDiffer.Print> prints = new LinkedHashMap<>();
+    int elementCount;
+
+    SnapshotBuilder(SnapshotRequest request, Map<AccessibleId, ElementDetails.Detail> details, long pid,
+                    long processStart, RefEntry.WindowLink window, AccessibleId root) {
+        this.request = request;
+        this.details = details;
+        this.pid = pid;
+        this.processStart = processStart;
+        this.window = window;
+        this.root = root;
+    }
+
+    /** The nodes that would get refs if kept: what {@link ElementDetails} should read. */
+    static List<NodeInfo> refCandidates(Node n, SnapshotRequest r, int depth, List<NodeInfo> out) {
+        if (wantsRef(n, r, depth)) {
+            out.add(n.info());
+        }
+        for (Node c : n.children()) {
+            refCandidates(c, r, depth + 1, out);
+        }
+        return out;
+    }
+
+    Element build(Node top) {
+        decide(top, 0);
+        return element(top, 0, new ArrayList<>(), "");
+    }
+
+    private static boolean wantsRef(Node n, SnapshotRequest r, int depth) {
+        if (ElementRoles.isRefable(n.info())) {
+            return true;
+        }
+        // skeleton: a named container cut by the depth limit gets a ref to drill into with --root
+        return r.skeleton() && truncatedAt(n, r, depth) && !n.info().name().isEmpty();
+    }
+
+    private static boolean truncatedAt(Node n, SnapshotRequest r, int depth) {
+        return n.info().childCount() > 0 && (n.children().isEmpty() || depth >= r.walkDepth());
+    }
+
+    /** Bottom-up: whether a node stays under the filters (a filter match or an ancestor of one). */
+    private boolean decide(Node n, int depth) {
+        boolean any = false;
+        for (Node c : n.children()) {
+            any |= decide(c, depth + 1);
+        }
+        boolean self = matchesFilters(n, depth);
+        keep.put(n, self || any || depth == 0);
+        return self || any;
+    }
+
+    private boolean matchesFilters(Node n, int depth) {
+        boolean filtered = request.interactive() || !request.roles().isEmpty() || request.bbox() != null;
+        if (!filtered) {
+            return true;
+        }
+        if (request.interactive() && !wantsRef(n, request, depth)) {
+            return false;
+        }
+        if (!request.roles().isEmpty() && !request.roles().contains(ElementRoles.canonical(n.info()))) {
+            return false;
+        }
+        Bounds box = request.bbox();
+        return box == null || (n.bounds() != null && n.bounds().intersects(box));
+    }
+
+    private Element element(Node n, int depth, List<Integer> path, String parentKey) {
+        NodeInfo i = n.info();
+        String role = ElementRoles.canonical(i);
+        String key = parentKey + "/" + role + ":" + i.name();
+        ElementDetails.Detail d = details.get(i.id());
+        String ref = null;
+        if (wantsRef(n, request, depth)) {
+            ref = "e" + (refs.size() + 1);
+            refs.put(ref, new RefEntry(ref, i.id(), pid, processStart, i.role(), i.name(), i.description(),
+                    List.copyOf(path), root, boundsHash(n.bounds()), window));
+        }
+        List<String> states = ElementStates.notable(i.states());
+        prints.put(unique(key), new SnapshotDiffer.Print(ref, role, i.name(), d == null ? null : d.value(),
+                i.description(), states, key));
+        elementCount++;
+        List<Element> children = new ArrayList<>();
+        Map<String, Integer> seen = new HashMap<>();
+        for (int k = 0; k < n.children().size(); k++) {
+            Node c = n.children().get(k);
+            if (!keep.getOrDefault(c, false)) {
+                continue;
+            }
+            List<Integer> childPath = new ArrayList<>(path);
+            childPath.add(k);
+            String childKey = ElementRoles.canonical(c.info()) + ":" + c.info().name();
+            int occurrence = seen.merge(childKey, 1, Integer::sum) - 1;
+            children.add(element(c, depth + 1, childPath, key + (occurrence == 0 ? "" : "#" + occurrence)));
+        }
+        int hidden = Math.max(0, i.childCount() - n.children().size());
+        Element e = new Element(ref, role, blank(i.name()), d == null ? null : d.value(), blank(i.description()),
+                states.isEmpty() ? null : states, d == null ? null : d.actions(),
+                request.includeBounds() && n.bounds() != null ? rect(n.bounds()) : null,
+                hidden > 0 ? hidden : null, children.isEmpty() ? null : children);
+        return request.compact() ? collapse(e) : e;
+    }
+
+    private String unique(String key) {
+        String k = key;
+        for (int n = 1; prints.containsKey(k); n++) {
+            k = key + "#" + n;
+        }
+        return k;
+    }
+
+    /** --compact: an unnamed single-child wrapper without ref, value, description or states gives way to its child. */
+    private static Element collapse(Element e) {
+        boolean wrapper = e.refId() == null && e.name() == null && e.value() == null && e.description() == null
+                && e.states() == null && e.childrenCount() == null && e.children() != null
+                && e.children().size() == 1 && Set.of("group", "scrollarea", "filler", "panel").contains(e.role());
+        return wrapper ? e.children().getFirst() : e;
+    }
+
+    static int boundsHash(Bounds b) {
+        return b == null ? 0 : java.util.Objects.hash(b.x(), b.y(), b.width(), b.height());
+    }
+
+    private static Element.Rect rect(Bounds b) {
+        return new Element.Rect(b.x(), b.y(), b.width(), b.height());
+    }
+
+    private static String blank(String s) {
+        return s == null || s.isEmpty() ? null : s;
+    }
+}
