@@ -11,12 +11,7 @@ import dev.uictl.engine.desktop.a11y.DesktopWindowDirectory;
 import dev.uictl.engine.desktop.a11y.ElementQueries;
 import dev.uictl.engine.desktop.a11y.ElementResolver;
 import dev.uictl.engine.desktop.a11y.SnapshotService;
-import dev.uictl.engine.desktop.capture.DesktopServiceLayout;
-import dev.uictl.engine.desktop.capture.ScreenCaptureService;
-import dev.uictl.engine.desktop.clipboard.ClipboardService;
-import dev.uictl.engine.desktop.connection.DisplayConnections;
 import dev.uictl.engine.desktop.env.PrivateDesktops;
-import dev.uictl.engine.desktop.input.InputService;
 import dev.uictl.engine.desktop.service.DesktopService;
 import dev.uictl.engine.system.ToolProbe;
 import dev.uictl.engine.terminal.TerminalSessions;
@@ -31,18 +26,17 @@ public final class UictlApp {
     private final Dispatcher dispatcher;
 
     public UictlApp(Installation installation) {
+        this(installation, DesktopPlatform.X11);
+    }
+
+    /** The app over another desktop platform (tests run the commands against a backend that supports nothing). */
+    public UictlApp(Installation installation, DesktopPlatform platform) {
         this.dispatcher = new Dispatcher(Commands.registry(), services);
         services.registerInstance(RuntimeInfo.class, new RuntimeInfo("in-process", ProcessHandle.current().pid(),
                 buildIdOf(installation), Frame.PROTOCOL));
         services.register(ToolProbe.class, ToolProbe::new);
         services.register(TerminalSessions.class, TerminalSessions::new);
-        // one X connection per display, shared by windows, input, screenshots and the clipboard
-        services.register(DisplayConnections.class, DisplayConnections::new);
-        services.register(ScreenCaptureService.class,
-                () -> new ScreenCaptureService(new DesktopServiceLayout(() -> services.get(DesktopService.class)),
-                        services.get(DisplayConnections.class)));
-        services.register(ClipboardService.class, () -> new ClipboardService(services.get(DisplayConnections.class)));
-        services.register(DesktopService.class, () -> new DesktopService(services.get(DisplayConnections.class)));
+        platform.register(services);
         services.register(PrivateDesktops.class, PrivateDesktops::new);
         // one accessibility-bus connection per bus, shared by snapshots, queries and element actions
         services.register(AccessibilityConnections.class, AccessibilityConnections::new);
@@ -50,7 +44,6 @@ public final class UictlApp {
                 new DesktopWindowDirectory(() -> services.get(DesktopService.class))));
         services.register(ElementResolver.class, () -> services.get(SnapshotService.class).resolver());
         services.register(ElementQueries.class, () -> new ElementQueries(services.get(SnapshotService.class)));
-        services.register(InputService.class, () -> new InputService(services.get(DisplayConnections.class)));
         services.registerInstance(DaemonControl.class, new SocketDaemonControl(installation, services,
                 () -> dispatcher));
     }

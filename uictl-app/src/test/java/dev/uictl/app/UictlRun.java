@@ -26,6 +26,11 @@ public final class UictlRun {
     }
 
     public static Output run(Map<String, String> extraEnv, String stdin, String... argv) {
+        return run(APP, extraEnv, stdin, argv);
+    }
+
+    /** Runs through another app's dispatcher (e.g. one over a different desktop platform). */
+    public static Output run(UictlApp app, Map<String, String> extraEnv, String stdin, String... argv) {
         Map<String, String> env = new HashMap<>(System.getenv());
         env.remove("UICTL_FORMAT");
         env.putAll(extraEnv);
@@ -34,7 +39,7 @@ public final class UictlRun {
         Invocation inv = new Invocation(List.of(argv), Path.of(".").toAbsolutePath(), env,
                 new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), out,
                 new PrintStream(err, true, StandardCharsets.UTF_8), false, hook -> { });
-        int exit = APP.dispatcher().run(inv);
+        int exit = app.dispatcher().run(inv);
         return new Output(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 

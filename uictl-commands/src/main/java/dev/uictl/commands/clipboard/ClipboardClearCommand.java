@@ -10,7 +10,7 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.Result;
 import dev.uictl.core.schema.Describe;
 import dev.uictl.core.schema.Nullable;
-import dev.uictl.engine.desktop.clipboard.ClipboardService;
+import dev.uictl.engine.desktop.spi.Selections;
 
 public final class ClipboardClearCommand implements Command {
 
@@ -37,7 +37,7 @@ public final class ClipboardClearCommand implements Command {
 
     @Override
     public Result run(Args args, CommandContext ctx) {
-        int previous = ctx.service(ClipboardService.class).clear(ctx.env(), ClipboardOptions.selection(args),
+        int previous = ctx.service(Selections.class).clear(ctx.env(), ClipboardOptions.selection(args),
                 ClipboardOptions.timeout(args));
         return Result.of(new ClipboardCleared(ClipboardOptions.selection(args).wireName(),
                 previous == 0 ? null : ClipboardOptions.hex(previous)));

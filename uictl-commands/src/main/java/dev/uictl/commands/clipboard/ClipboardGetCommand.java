@@ -10,7 +10,7 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.Result;
 import dev.uictl.core.schema.Describe;
 import dev.uictl.core.schema.Nullable;
-import dev.uictl.engine.desktop.clipboard.ClipboardService;
+import dev.uictl.engine.desktop.spi.Selections;
 import java.nio.charset.StandardCharsets;
 
 public final class ClipboardGetCommand implements Command {
@@ -44,7 +44,7 @@ public final class ClipboardGetCommand implements Command {
 
     @Override
     public Result run(Args args, CommandContext ctx) {
-        ClipboardService.Content c = ctx.service(ClipboardService.class).get(ctx.env(),
+        Selections.Content c = ctx.service(Selections.class).get(ctx.env(),
                 ClipboardOptions.selection(args), ClipboardOptions.timeout(args));
         return Result.of(new ClipboardText(c.selection().wireName(), c.text(),
                 c.text().codePointCount(0, c.text().length()), c.text().getBytes(StandardCharsets.UTF_8).length,

@@ -13,7 +13,7 @@ import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
 import dev.uictl.core.schema.Describe;
-import dev.uictl.engine.desktop.clipboard.ClipboardService;
+import dev.uictl.engine.desktop.spi.Selections;
 import dev.uictl.engine.desktop.clipboard.Selection;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -53,7 +53,7 @@ public final class ClipboardSetCommand implements Command {
     public Result run(Args args, CommandContext ctx) {
         String text = args.string("text");
         Selection selection = ClipboardOptions.selection(args);
-        int owner = ctx.service(ClipboardService.class).set(ctx.env(), selection, text,
+        int owner = ctx.service(Selections.class).set(ctx.env(), selection, text,
                 ClipboardOptions.timeout(args));
         boolean daemon = "daemon".equals(ctx.service(RuntimeInfo.class).mode());
         AgentHints hints = AgentHints.summary(selection.wireName() + " set ("

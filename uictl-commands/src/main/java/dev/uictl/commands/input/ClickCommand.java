@@ -10,7 +10,7 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
-import dev.uictl.engine.desktop.input.InputService;
+import dev.uictl.engine.desktop.spi.InputInjection;
 import dev.uictl.engine.desktop.input.PointerResult;
 
 public final class ClickCommand implements Command {
@@ -46,7 +46,7 @@ public final class ClickCommand implements Command {
         var button = InputParams.button(args);
         var modifiers = InputParams.modifiers(args);
         InputParams.Aim aim = InputParams.aim(args.string("target"), ctx);
-        return Result.of(ctx.service(InputService.class).click(ctx, action, aim.point(), aim.target(), button, count,
+        return Result.of(ctx.service(InputInjection.class).click(ctx, action, aim.point(), aim.target(), button, count,
                 modifiers));
     }
 

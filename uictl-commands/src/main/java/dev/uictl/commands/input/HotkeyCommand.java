@@ -8,7 +8,7 @@ import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
-import dev.uictl.engine.desktop.input.InputService;
+import dev.uictl.engine.desktop.spi.InputInjection;
 import dev.uictl.engine.desktop.input.KeyCombo;
 
 public final class HotkeyCommand implements Command {
@@ -27,6 +27,6 @@ public final class HotkeyCommand implements Command {
 
     @Override
     public Result run(Args args, CommandContext ctx) {
-        return Result.of(ctx.service(InputService.class).press(ctx, "hotkey", KeyCombo.of(args.list("keys"))));
+        return Result.of(ctx.service(InputInjection.class).press(ctx, "hotkey", KeyCombo.of(args.list("keys"))));
     }
 }

@@ -6,7 +6,7 @@ import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.Result;
-import dev.uictl.engine.desktop.input.InputService;
+import dev.uictl.engine.desktop.spi.InputInjection;
 
 public final class MouseClickCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("mouse click", Category.INPUT)
@@ -27,7 +27,7 @@ public final class MouseClickCommand implements Command {
 
     @Override
     public Result run(Args args, CommandContext ctx) {
-        return Result.of(ctx.service(InputService.class).click(ctx, "click", null, null, InputParams.button(args),
+        return Result.of(ctx.service(InputInjection.class).click(ctx, "click", null, null, InputParams.button(args),
                 (int) args.integerOr("count", 1), InputParams.modifiers(args)));
     }
 }

@@ -6,7 +6,7 @@ import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.Result;
-import dev.uictl.engine.desktop.input.InputService;
+import dev.uictl.engine.desktop.spi.InputInjection;
 
 public final class MouseDownCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("mouse down", Category.INPUT)
@@ -24,6 +24,6 @@ public final class MouseDownCommand implements Command {
 
     @Override
     public Result run(Args args, CommandContext ctx) {
-        return Result.of(ctx.service(InputService.class).button(ctx, InputParams.button(args), true, null));
+        return Result.of(ctx.service(InputInjection.class).button(ctx, InputParams.button(args), true, null));
     }
 }

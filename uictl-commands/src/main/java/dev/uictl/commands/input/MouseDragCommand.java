@@ -9,7 +9,7 @@ import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Range;
 import dev.uictl.core.registry.Result;
-import dev.uictl.engine.desktop.input.InputService;
+import dev.uictl.engine.desktop.spi.InputInjection;
 import dev.uictl.engine.desktop.input.Point;
 
 public final class MouseDragCommand implements Command {
@@ -34,6 +34,6 @@ public final class MouseDragCommand implements Command {
     public Result run(Args args, CommandContext ctx) {
         Point from = new Point((int) args.integer("x1"), (int) args.integer("y1"));
         Point to = new Point((int) args.integer("x2"), (int) args.integer("y2"));
-        return Result.of(ctx.service(InputService.class).drag(ctx, from, to, InputParams.button(args)));
+        return Result.of(ctx.service(InputInjection.class).drag(ctx, from, to, InputParams.button(args)));
     }
 }

@@ -9,7 +9,7 @@ import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Range;
 import dev.uictl.core.registry.Result;
-import dev.uictl.engine.desktop.input.InputService;
+import dev.uictl.engine.desktop.spi.InputInjection;
 import dev.uictl.engine.desktop.input.Point;
 
 public final class MouseMoveCommand implements Command {
@@ -29,7 +29,7 @@ public final class MouseMoveCommand implements Command {
 
     @Override
     public Result run(Args args, CommandContext ctx) {
-        return Result.of(ctx.service(InputService.class).move(ctx, new Point((int) args.integer("x"),
+        return Result.of(ctx.service(InputInjection.class).move(ctx, new Point((int) args.integer("x"),
                 (int) args.integer("y"))));
     }
 }

@@ -8,7 +8,7 @@ import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
-import dev.uictl.engine.desktop.input.InputService;
+import dev.uictl.engine.desktop.spi.InputInjection;
 
 public final class MouseScrollCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("mouse scroll", Category.INPUT)
@@ -30,7 +30,7 @@ public final class MouseScrollCommand implements Command {
 
     @Override
     public Result run(Args args, CommandContext ctx) {
-        return Result.of(ctx.service(InputService.class).scroll(ctx, (int) args.integer("amount"),
+        return Result.of(ctx.service(InputInjection.class).scroll(ctx, (int) args.integer("amount"),
                 args.stringOr("axis", "vertical").equals("horizontal")));
     }
 }

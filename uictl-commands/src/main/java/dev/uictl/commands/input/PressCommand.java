@@ -9,7 +9,7 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
-import dev.uictl.engine.desktop.input.InputService;
+import dev.uictl.engine.desktop.spi.InputInjection;
 import dev.uictl.engine.desktop.input.KeyCombo;
 import dev.uictl.engine.desktop.input.KeyResult;
 
@@ -35,6 +35,6 @@ public final class PressCommand implements Command {
 
     @Override
     public Result run(Args args, CommandContext ctx) {
-        return Result.of(ctx.service(InputService.class).press(ctx, "press", KeyCombo.parse(args.string("combo"))));
+        return Result.of(ctx.service(InputInjection.class).press(ctx, "press", KeyCombo.parse(args.string("combo"))));
     }
 }

@@ -13,7 +13,7 @@ import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Range;
 import dev.uictl.core.registry.Result;
-import dev.uictl.engine.desktop.input.InputService;
+import dev.uictl.engine.desktop.spi.InputInjection;
 import dev.uictl.engine.desktop.input.TypeResult;
 
 public final class TypeCommand implements Command {
@@ -52,7 +52,7 @@ public final class TypeCommand implements Command {
                     .withDelivery(Delivery.NOT_DELIVERED);
         }
         long delay = args.integerOr("delay", 0);
-        long timeout = args.integerOr("timeout", InputService.defaultTypeTimeoutMs(text.length(), delay));
-        return Result.of(ctx.service(InputService.class).type(ctx, text, delay, timeout));
+        long timeout = args.integerOr("timeout", InputInjection.defaultTypeTimeoutMs(text.length(), delay));
+        return Result.of(ctx.service(InputInjection.class).type(ctx, text, delay, timeout));
     }
 }

@@ -20,7 +20,7 @@ import dev.uictl.core.schema.Nullable;
 import dev.uictl.engine.desktop.capture.CaptureArea;
 import dev.uictl.engine.desktop.capture.CaptureTarget;
 import dev.uictl.engine.desktop.capture.ImageFormat;
-import dev.uictl.engine.desktop.capture.ScreenCaptureService;
+import dev.uictl.engine.desktop.spi.ScreenCapture;
 import dev.uictl.engine.desktop.capture.ScreenshotStore;
 import dev.uictl.engine.desktop.capture.Shot;
 import dev.uictl.engine.desktop.capture.ShotRequest;
@@ -113,7 +113,7 @@ public final class ScreenshotCommand implements Command {
         long quality = args.integerOr("quality", 80);
         double scale = args.numberOrNull("scale") == null ? 1 : args.numberOrNull("scale");
         boolean inline = args.flag("base64");
-        Shot shot = ctx.service(ScreenCaptureService.class).shoot(ctx,
+        Shot shot = ctx.service(ScreenCapture.class).shoot(ctx,
                 new ShotRequest(target, format, (int) quality, scale, args.flag("annotate")));
 
         Path written = null;

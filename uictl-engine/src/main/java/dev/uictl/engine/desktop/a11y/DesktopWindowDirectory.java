@@ -1,7 +1,6 @@
 package dev.uictl.engine.desktop.a11y;
 
 import dev.uictl.core.call.CallContext;
-import dev.uictl.core.registry.CommandContext;
 import dev.uictl.engine.desktop.model.Window;
 import dev.uictl.engine.desktop.service.DesktopService;
 import java.util.List;
@@ -21,29 +20,21 @@ public final class DesktopWindowDirectory implements WindowDirectory {
 
     @Override
     public List<Window> windows(CallContext ctx) {
-        return hasDisplay(ctx) ? desktop.get().windows(command(ctx)) : List.of();
+        return hasDisplay(ctx) ? desktop.get().windows(ctx) : List.of();
     }
 
     @Override
     public Optional<Window> active(CallContext ctx) {
-        return hasDisplay(ctx) ? desktop.get().active(command(ctx)) : Optional.empty();
+        return hasDisplay(ctx) ? desktop.get().active(ctx) : Optional.empty();
     }
 
     @Override
     public Window resolve(CallContext ctx, String selector) {
-        return desktop.get().resolveWindow(command(ctx), selector);
+        return desktop.get().resolveWindow(ctx, selector);
     }
 
     private static boolean hasDisplay(CallContext ctx) {
         String d = ctx.env().get("DISPLAY");
         return d != null && !d.isBlank();
-    }
-
-    /** DesktopService still takes the command context; every caller today is a command. */
-    private static CommandContext command(CallContext ctx) {
-        if (BoundedCall.unwrap(ctx) instanceof CommandContext c) {
-            return c;
-        }
-        throw new IllegalArgumentException("window lookups need a command context");
     }
 }

@@ -1,6 +1,6 @@
 package dev.uictl.engine.desktop.capture;
 
-import dev.uictl.core.registry.CommandContext;
+import dev.uictl.core.call.CallContext;
 import java.util.List;
 
 /** Where windows and monitors are, as the screenshot pipeline needs them (answered by the window domain). */
@@ -10,11 +10,11 @@ public interface DesktopLayout {
     }
 
     /** The one window {@code selector} names; selector errors (invalid, not found, ambiguous) propagate. */
-    Located window(CommandContext ctx, String selector);
+    Located window(CallContext ctx, String selector);
 
     /** The monitor {@code spec} names: a 0-based index in `get monitors` order, or a monitor name. */
-    Located monitor(CommandContext ctx, String spec);
+    Located monitor(CallContext ctx, String spec);
 
     /** The windows that are not minimized, topmost first, with refs renumbered as by `list-windows`. */
-    List<Located> windows(CommandContext ctx);
+    List<Located> windows(CallContext ctx);
 }

@@ -2,7 +2,7 @@ package dev.uictl.engine.desktop.capture;
 
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
-import dev.uictl.core.registry.CommandContext;
+import dev.uictl.core.call.CallContext;
 import dev.uictl.engine.desktop.model.Monitor;
 import dev.uictl.engine.desktop.model.Window;
 import dev.uictl.engine.desktop.select.SelectorMatcher;
@@ -21,7 +21,7 @@ public final class DesktopServiceLayout implements DesktopLayout {
     }
 
     @Override
-    public Located window(CommandContext ctx, String selectorText) {
+    public Located window(CallContext ctx, String selectorText) {
         WindowSelector selector = WindowSelector.parse(selectorText);
         // One observation of the live windows with the session's current refs (no renumbering, so @wN keeps
         // naming the window the agent saw); selector errors end it at once.
@@ -38,7 +38,7 @@ public final class DesktopServiceLayout implements DesktopLayout {
     }
 
     @Override
-    public Located monitor(CommandContext ctx, String spec) {
+    public Located monitor(CallContext ctx, String spec) {
         List<Monitor> monitors = desktop.get().monitors(ctx).monitors();
         for (int i = 0; i < monitors.size(); i++) {
             Monitor m = monitors.get(i);
@@ -54,7 +54,7 @@ public final class DesktopServiceLayout implements DesktopLayout {
     }
 
     @Override
-    public List<Located> windows(CommandContext ctx) {
+    public List<Located> windows(CallContext ctx) {
         return desktop.get().listWindows(ctx, null, null, 0).windows().stream().filter(w -> !w.minimized())
                 .map(DesktopServiceLayout::located).toList();
     }

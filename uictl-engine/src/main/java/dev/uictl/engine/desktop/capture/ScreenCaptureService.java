@@ -2,10 +2,11 @@ package dev.uictl.engine.desktop.capture;
 
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
-import dev.uictl.core.registry.CommandContext;
+import dev.uictl.core.call.CallContext;
 import dev.uictl.engine.desktop.service.DesktopErrors;
 import dev.uictl.engine.desktop.connection.DisplayConnections;
 import dev.uictl.engine.desktop.connection.PerConnection;
+import dev.uictl.engine.desktop.spi.ScreenCapture;
 import dev.uictl.x11.proto.image.ScreenGrabber;
 import dev.uictl.x11.wire.X11Exception;
 import java.util.ArrayList;
@@ -16,7 +17,7 @@ import java.util.Map;
  * Reads screen pixels over the display's shared X connection (through MIT-SHM when the server offers it, so the
  * pixels do not travel through the socket and other traffic does not queue behind them).
  */
-public final class ScreenCaptureService implements AutoCloseable {
+public final class ScreenCaptureService implements ScreenCapture {
     private final PerConnection<ScreenGrabber> grabbers;
     private final DesktopLayout layout;
     private final ImageMemory memory;
@@ -32,8 +33,8 @@ public final class ScreenCaptureService implements AutoCloseable {
         this.grabbers = new PerConnection<>(connections, (display, x) -> new ScreenGrabber(x), ScreenGrabber::close);
     }
 
-    /** Captures the target, then scales, annotates and encodes the image. */
-    public Shot shoot(CommandContext ctx, ShotRequest request) {
+    @Override
+    public Shot shoot(CallContext ctx, ShotRequest request) {
         Map<String, String> env = ctx.env();
         int[] screen = screenSize(env);
         DesktopLayout.Located located = switch (request.target()) {
@@ -58,7 +59,7 @@ public final class ScreenCaptureService implements AutoCloseable {
     }
 
     /** Draws every visible window that overlaps the captured area, numbered by its ref. */
-    private List<Shot.MarkedWindow> annotate(CommandContext ctx, RgbImage image, CaptureArea area,
+    private List<Shot.MarkedWindow> annotate(CallContext ctx, RgbImage image, CaptureArea area,
                                              double scale) {
         List<Mark> drawn = new ArrayList<>();
         List<Shot.MarkedWindow> marks = new ArrayList<>();
@@ -100,6 +101,7 @@ public final class ScreenCaptureService implements AutoCloseable {
     }
 
     /** The pixels of {@code area}, which must lie on the screen (clip it with {@link CaptureArea#clipTo} first). */
+    @Override
     public RgbImage capture(Map<String, String> env, CaptureArea area) {
         String display = display(env);
         try {

@@ -2,7 +2,7 @@ package dev.uictl.engine.desktop.clipboard;
 
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
-import dev.uictl.core.lifecycle.LiveState;
+import dev.uictl.engine.desktop.spi.Selections;
 import dev.uictl.engine.desktop.service.DesktopErrors;
 import dev.uictl.engine.desktop.connection.DisplayConnections;
 import dev.uictl.engine.desktop.connection.PerConnection;
@@ -17,7 +17,7 @@ import java.util.function.Function;
  * window that answers other clients' requests for as long as the process runs — in the daemon, until it stops.
  * One agent (a window on the display's shared connection) per display.
  */
-public final class ClipboardService implements AutoCloseable, LiveState {
+public final class ClipboardService implements Selections {
     private final PerConnection<SelectionAgent> agents;
 
     public ClipboardService(DisplayConnections connections) {
@@ -30,10 +30,7 @@ public final class ClipboardService implements AutoCloseable, LiveState {
         return agents.all().anyMatch(SelectionAgent::ownsAny);
     }
 
-    /** What a selection holds. {@code owner} is the owning window (0: none); {@code target} how it was read. */
-    public record Content(Selection selection, String text, int owner, String target, boolean ownedByUs) {
-    }
-
+    @Override
     public Content get(Map<String, String> env, Selection selection, Duration timeout) {
         return withAgent(env, agent -> {
             int owner = agent.owner(selection);
@@ -65,7 +62,7 @@ public final class ClipboardService implements AutoCloseable, LiveState {
         });
     }
 
-    /** Makes this process own {@code selection} with {@code text}; returns the owning window. */
+    @Override
     public int set(Map<String, String> env, Selection selection, String text, Duration timeout) {
         return withAgent(env, agent -> {
             if (!agent.own(selection, text, timeout)) {
@@ -77,7 +74,7 @@ public final class ClipboardService implements AutoCloseable, LiveState {
         });
     }
 
-    /** Leaves {@code selection} without an owner; returns the previous owner (0 when there was none). */
+    @Override
     public int clear(Map<String, String> env, Selection selection, Duration timeout) {
         return withAgent(env, agent -> agent.clear(selection, timeout));
     }

@@ -5,10 +5,11 @@ import dev.uictl.core.call.Deadline;
 import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
-import dev.uictl.core.registry.CommandContext;
+import dev.uictl.core.call.CallContext;
 import dev.uictl.engine.desktop.connection.DisplayConnections;
 import dev.uictl.engine.desktop.connection.PerConnection;
 import dev.uictl.engine.desktop.service.DesktopErrors;
+import dev.uictl.engine.desktop.spi.InputInjection;
 import dev.uictl.x11.io.X11Connection;
 import dev.uictl.x11.keysym.Keysyms;
 import dev.uictl.x11.wire.X11Exception;
@@ -30,7 +31,7 @@ import java.util.function.Function;
  * the client that pressed them disconnects, or until the service closes. Keysyms the layout lacks are typed
  * through spare keycodes, restored once typing has been idle for {@link #RESTORE_IDLE_MS}.
  */
-public final class InputService implements AutoCloseable {
+public final class InputService implements InputInjection {
     /** How long remapped keycodes outlive the last keystroke: long enough for every client to have read them. */
     static final long RESTORE_IDLE_MS = 500;
     /**
@@ -46,7 +47,6 @@ public final class InputService implements AutoCloseable {
      * The default timeout's allowance per character: 128 KiB into xterm on Xvfb took 36 s (0.27 ms a character)
      * on a machine at load 22, so this leaves a wide margin.
      */
-    static final long TYPE_MS_PER_CHAR = 2;
 
     private final PerConnection<InputDevice> devices;
     private final Map<String, ScheduledFuture<?>> restores = new ConcurrentHashMap<>();
@@ -62,7 +62,8 @@ public final class InputService implements AutoCloseable {
 
     // ---------------------------------------------------------------- pointer
 
-    public PointerResult move(CommandContext ctx, Point to) {
+    @Override
+    public PointerResult move(CallContext ctx, Point to) {
         return run(ctx, d -> {
             d.checkOnScreen(to);
             d.motion(to);
@@ -75,7 +76,8 @@ public final class InputService implements AutoCloseable {
      * Clicks {@code count} times with {@code button} at {@code at} (or where the pointer is when null), holding
      * {@code modifiers} meanwhile. {@code target} is echoed when the point came from a window selector.
      */
-    public PointerResult click(CommandContext ctx, String action, Point at, InputTarget target, MouseButton button,
+    @Override
+    public PointerResult click(CallContext ctx, String action, Point at, InputTarget target, MouseButton button,
                                int count, KeyCombo modifiers) {
         if (count < 1 || count > 10) {
             throw UictlException.of(ErrorCode.INVALID_ARGS, "--count must be between 1 and 10, got " + count);
@@ -105,7 +107,8 @@ public final class InputService implements AutoCloseable {
     }
 
     /** Presses ({@code down}) or releases a button where the pointer is; a press is held until released. */
-    public PointerResult button(CommandContext ctx, MouseButton button, boolean down, Point at) {
+    @Override
+    public PointerResult button(CallContext ctx, MouseButton button, boolean down, Point at) {
         return run(ctx, d -> {
             if (at != null) {
                 d.checkOnScreen(at);
@@ -121,7 +124,8 @@ public final class InputService implements AutoCloseable {
     }
 
     /** Wheel steps where the pointer is: positive scrolls down (or right), negative up (or left). */
-    public PointerResult scroll(CommandContext ctx, int amount, boolean horizontal) {
+    @Override
+    public PointerResult scroll(CallContext ctx, int amount, boolean horizontal) {
         if (amount == 0 || Math.abs(amount) > 100) {
             throw UictlException.of(ErrorCode.INVALID_ARGS, "scroll amount must be between -100 and 100 and not 0, got "
                     + amount).withHint("Use e.g. `uictl mouse scroll 3` (down) or `uictl mouse scroll -3` (up).");
@@ -142,7 +146,8 @@ public final class InputService implements AutoCloseable {
     }
 
     /** Press at {@code from}, move in steps (so applications see motion), release at {@code to}. */
-    public PointerResult drag(CommandContext ctx, Point from, Point to, MouseButton button) {
+    @Override
+    public PointerResult drag(CallContext ctx, Point from, Point to, MouseButton button) {
         return run(ctx, d -> {
             d.checkOnScreen(from);
             d.checkOnScreen(to);
@@ -160,16 +165,6 @@ public final class InputService implements AutoCloseable {
 
     // ---------------------------------------------------------------- keyboard
 
-    /** Types text into whatever has the keyboard focus; any Unicode; bounded by the text's default timeout. */
-    public TypeResult type(CommandContext ctx, String text, long delayMs) {
-        return type(ctx, text, delayMs, defaultTypeTimeoutMs(text.length(), delayMs));
-    }
-
-    /** How long typing {@code chars} characters may take when the caller gives no --timeout. */
-    public static long defaultTypeTimeoutMs(long chars, long delayMs) {
-        return 10_000 + chars * (TYPE_MS_PER_CHAR + delayMs);
-    }
-
     /**
      * Types text into whatever has the keyboard focus; any Unicode. Long text goes in chunks of
      * {@link #TYPE_CHUNK} characters, each ended by a round trip (so the server's queue never fills and the
@@ -178,7 +173,8 @@ public final class InputService implements AutoCloseable {
      *
      * @throws UictlException TIMEOUT when {@code timeoutMs} passes first, with the characters typed so far
      */
-    public TypeResult type(CommandContext ctx, String text, long delayMs, long timeoutMs) {
+    @Override
+    public TypeResult type(CallContext ctx, String text, long delayMs, long timeoutMs) {
         if (text.isEmpty()) {
             throw UictlException.of(ErrorCode.INVALID_ARGS, "nothing to type").withHint("Give the text: `uictl type 'hello'`.");
         }
@@ -239,7 +235,7 @@ public final class InputService implements AutoCloseable {
     }
 
     /** Ends a long typing between chunks when the call was cancelled or its time is up (all typed is synced). */
-    private static void stopIfOver(CommandContext ctx, Deadline deadline, int typed, int total, long timeoutMs) {
+    private static void stopIfOver(CallContext ctx, Deadline deadline, int typed, int total, long timeoutMs) {
         if (ctx.cancellation().isCancelled()) {
             throw UictlException.of(ErrorCode.ACTION_FAILED, "typing stopped after " + typed + " of " + total
                             + " characters: " + ctx.cancellation().reason())
@@ -256,7 +252,8 @@ public final class InputService implements AutoCloseable {
     }
 
     /** Presses the keys of {@code combo} in order and releases them in reverse ({@code press}, {@code hotkey}). */
-    public KeyResult press(CommandContext ctx, String action, KeyCombo combo) {
+    @Override
+    public KeyResult press(CallContext ctx, String action, KeyCombo combo) {
         KeyResult r = run(ctx, d -> {
             List<KeyStroke> strokes = strokesOf(d, combo);
             List<KeyStroke> pressed = pressAll(d, strokes);
@@ -272,7 +269,8 @@ public final class InputService implements AutoCloseable {
     }
 
     /** Presses and holds the keys of {@code combo} until key-up or until this client disconnects. */
-    public KeyResult keyDown(CommandContext ctx, KeyCombo combo) {
+    @Override
+    public KeyResult keyDown(CallContext ctx, KeyCombo combo) {
         return run(ctx, d -> {
             List<KeyStroke> strokes = strokesOf(d, combo);
             List<KeyStroke> pressed = pressAll(d, strokes);
@@ -284,7 +282,8 @@ public final class InputService implements AutoCloseable {
     }
 
     /** Releases the keys of {@code combo} in reverse order (whether or not this daemon held them). */
-    public KeyResult keyUp(CommandContext ctx, KeyCombo combo) {
+    @Override
+    public KeyResult keyUp(CallContext ctx, KeyCombo combo) {
         KeyResult r = run(ctx, d -> {
             List<KeyStroke> strokes = strokesOf(d, combo);
             for (int i = strokes.size() - 1; i >= 0; i--) {
@@ -347,7 +346,7 @@ public final class InputService implements AutoCloseable {
     }
 
     /** Held input is released when the client that pressed it goes away, if still held then. */
-    private void releaseOnDisconnect(CommandContext ctx, InputDevice d, List<KeyStroke> keys, List<MouseButton> buttons) {
+    private void releaseOnDisconnect(CallContext ctx, InputDevice d, List<KeyStroke> keys, List<MouseButton> buttons) {
         ctx.onDisconnect(() -> {
             synchronized (d.lock()) {
                 if (!d.isOpen()) {
@@ -369,7 +368,7 @@ public final class InputService implements AutoCloseable {
         });
     }
 
-    private void scheduleRestore(CommandContext ctx) {
+    private void scheduleRestore(CallContext ctx) {
         InputDevice d = devices.existing(display(ctx));
         if (d == null || scheduler.isShutdown()) {
             return;
@@ -387,7 +386,7 @@ public final class InputService implements AutoCloseable {
         }
     }
 
-    private <T> T run(CommandContext ctx, Function<InputDevice, T> op) {
+    private <T> T run(CallContext ctx, Function<InputDevice, T> op) {
         String display = display(ctx);
         InputDevice d = device(display, ctx.env());
         synchronized (d.lock()) {
@@ -412,7 +411,7 @@ public final class InputService implements AutoCloseable {
         }
     }
 
-    private static String display(CommandContext ctx) {
+    private static String display(CallContext ctx) {
         String display = ctx.env().get("DISPLAY");
         if (display == null || display.isBlank()) {
             throw DesktopErrors.noDisplay().withDelivery(Delivery.NOT_DELIVERED);

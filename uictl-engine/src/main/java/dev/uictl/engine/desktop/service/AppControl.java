@@ -3,7 +3,7 @@ package dev.uictl.engine.desktop.service;
 import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
-import dev.uictl.core.registry.CommandContext;
+import dev.uictl.core.call.CallContext;
 import dev.uictl.engine.desktop.env.PrivateDesktops;
 import dev.uictl.engine.desktop.model.AppList;
 import dev.uictl.engine.desktop.model.CloseAppResult;
@@ -42,7 +42,7 @@ public final class AppControl {
      * Starts {@code command} in the caller's directory and environment. With {@code waitWindow}, waits for a new
      * window matching {@code selector}, or (no selector) owned by the program or one of its children.
      */
-    public LaunchResult launch(CommandContext ctx, List<String> command, boolean waitWindow, String selectorText,
+    public LaunchResult launch(CallContext ctx, List<String> command, boolean waitWindow, String selectorText,
                                long timeoutMs, long pollMs) {
         if (command.isEmpty()) {
             throw UictlException.of(ErrorCode.MISSING_REQUIRED, "launch needs a command")
@@ -80,7 +80,7 @@ public final class AppControl {
                 elapsedMs);
     }
 
-    public AppList list(CommandContext ctx) {
+    public AppList list(CallContext ctx) {
         List<Window> windows = desktop.withView(ctx, DesktopView::windows);
         Map<String, List<Window>> byApp = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
         for (Window w : windows) {
@@ -93,7 +93,7 @@ public final class AppControl {
     }
 
     /** Closes every window of {@code app} (a WM_CLASS class or a pid); with {@code force}, signals what remains. */
-    public CloseAppResult close(CommandContext ctx, String app, boolean force, long timeoutMs) {
+    public CloseAppResult close(CallContext ctx, String app, boolean force, long timeoutMs) {
         List<Window> targets = desktop.withView(ctx, v -> v.windows().stream().filter(w -> belongsTo(w, app)).toList());
         if (targets.isEmpty()) {
             List<String> names = list(ctx).apps().stream().map(AppList.App::name).toList();
@@ -116,7 +116,7 @@ public final class AppControl {
         return new CloseAppResult(app, pids, targets.size(), method, awaitGone(ctx, xids, SIGNAL_GRACE_MS) && processesGone);
     }
 
-    private String terminate(CommandContext ctx, List<Long> pids, List<Window> targets) {
+    private String terminate(CallContext ctx, List<Long> pids, List<Window> targets) {
         long self = ProcessHandle.current().pid();
         if (pids.contains(self)) {
             throw UictlException.of(ErrorCode.POLICY_DENIED, "refusing to signal uictl's own process " + self);
@@ -156,7 +156,7 @@ public final class AppControl {
      * Asks every window to close and waits for all to go, repeating the request for the ones still there every
      * {@link DesktopService#CLOSE_RETRY_MS} (a request reaching a freshly mapped client can be lost).
      */
-    private boolean closeGracefully(CommandContext ctx, List<Window> targets, long timeoutMs) {
+    private boolean closeGracefully(CallContext ctx, List<Window> targets, long timeoutMs) {
         Set<String> xids = targets.stream().map(Window::xid).collect(Collectors.toSet());
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
         while (true) {
@@ -182,7 +182,7 @@ public final class AppControl {
         }
     }
 
-    private boolean awaitGone(CommandContext ctx, Set<String> xids, long timeoutMs) {
+    private boolean awaitGone(CallContext ctx, Set<String> xids, long timeoutMs) {
         return desktop.waits().until(ctx, timeoutMs, 100, windows -> windows.stream()
                 .noneMatch(w -> xids.contains(w.xid())) ? Optional.of(true) : Optional.<Boolean>empty()).isPresent();
     }
@@ -205,7 +205,7 @@ public final class AppControl {
         return pids;
     }
 
-    private static Process start(CommandContext ctx, List<String> command) {
+    private static Process start(CallContext ctx, List<String> command) {
         ProcessBuilder pb = new ProcessBuilder(command).directory(ctx.cwd().toFile())
                 .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD);

@@ -3,7 +3,7 @@ package dev.uictl.engine.desktop.service;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.core.page.Pagination;
-import dev.uictl.core.registry.CommandContext;
+import dev.uictl.core.call.CallContext;
 import dev.uictl.engine.desktop.model.ActiveWindow;
 import dev.uictl.engine.desktop.model.MonitorList;
 import dev.uictl.engine.desktop.model.PointerPosition;
@@ -56,7 +56,7 @@ public final class DesktopService implements AutoCloseable {
         return apps;
     }
 
-    public WindowList listWindows(CommandContext ctx, String app, Integer limit, int offset) {
+    public WindowList listWindows(CallContext ctx, String app, Integer limit, int offset) {
         List<Window> all = withView(ctx, DesktopView::listing);
         List<Window> filtered = app == null ? all : all.stream().filter(w -> w.appName().equalsIgnoreCase(app)).toList();
         Pagination.Slice<Window> page = Pagination.slice(filtered, limit, offset);
@@ -64,42 +64,42 @@ public final class DesktopService implements AutoCloseable {
     }
 
     /** Live windows, topmost first, keeping the session's refs (no renumbering); for matching, not listing. */
-    public List<Window> windows(CommandContext ctx) {
+    public List<Window> windows(CallContext ctx) {
         return withView(ctx, DesktopView::windows);
     }
 
     /** The one window a selector names (SELECTOR_NOT_FOUND / SELECTOR_AMBIGUOUS / STALE_REF otherwise). */
-    public Window resolveWindow(CommandContext ctx, String selector) {
+    public Window resolveWindow(CallContext ctx, String selector) {
         WindowSelector parsed = WindowSelector.parse(selector);
         return withView(ctx, view -> view.resolve(parsed));
     }
 
     /** The active window, if any. */
-    public Optional<Window> active(CommandContext ctx) {
+    public Optional<Window> active(CallContext ctx) {
         return withView(ctx, DesktopView::active);
     }
 
-    public ActiveWindow activeWindow(CommandContext ctx) {
+    public ActiveWindow activeWindow(CallContext ctx) {
         return new ActiveWindow(withView(ctx, view -> view.active()
                 .orElseThrow(() -> UictlException.of(ErrorCode.WINDOW_NOT_FOUND, "no window is active")
                         .withHint("Focus one with `uictl focus SELECTOR`; `uictl list-windows` shows them.")
                         .withDetail("mode", "focused"))));
     }
 
-    public MonitorList monitors(CommandContext ctx) {
+    public MonitorList monitors(CallContext ctx) {
         var monitors = withSystem(ctx, WindowSystem::monitors);
         return new MonitorList(monitors.size(), monitors);
     }
 
-    public ScreenSize screenSize(CommandContext ctx) {
+    public ScreenSize screenSize(CallContext ctx) {
         return withSystem(ctx, WindowSystem::screenSize);
     }
 
-    public PointerPosition pointer(CommandContext ctx) {
+    public PointerPosition pointer(CallContext ctx) {
         return withSystem(ctx, WindowSystem::pointer);
     }
 
-    public SystemInfo systemInfo(CommandContext ctx) {
+    public SystemInfo systemInfo(CallContext ctx) {
         String display = display(ctx);
         return withSystem(ctx, s -> {
             var monitors = s.monitors();
@@ -110,15 +110,15 @@ public final class DesktopService implements AutoCloseable {
         });
     }
 
-    public WindowAction focus(CommandContext ctx, String selector) {
+    public WindowAction focus(CallContext ctx, String selector) {
         return act(ctx, selector, "focus", (v, w) -> v.system().activate(xidOf(w)), w -> w.isPresent() && w.get().focused());
     }
 
-    public WindowAction close(CommandContext ctx, String selector) {
+    public WindowAction close(CallContext ctx, String selector) {
         return act(ctx, selector, "close", (v, w) -> closeInsisting(v, xidOf(w)), Optional::isEmpty);
     }
 
-    public WindowAction move(CommandContext ctx, String selector, int x, int y) {
+    public WindowAction move(CallContext ctx, String selector, int x, int y) {
         return act(ctx, selector, "move", (view, w) -> moveExactly(view, xidOf(w), x, y),
                 w -> w.isPresent() && w.get().x() == x && w.get().y() == y);
     }
@@ -159,7 +159,7 @@ public final class DesktopService implements AutoCloseable {
      * Asks for {@code width x height} and verifies the size the client accepts: a terminal takes whole character
      * cells (WM_NORMAL_HINTS increments), so 500x300 may become 499x298; the result reports both.
      */
-    public WindowAction resize(CommandContext ctx, String selector, int width, int height) {
+    public WindowAction resize(CallContext ctx, String selector, int width, int height) {
         if (width <= 0 || height <= 0) {
             throw UictlException.of(ErrorCode.INVALID_ARGS, "width and height must be positive, got " + width + "x" + height);
         }
@@ -180,13 +180,13 @@ public final class DesktopService implements AutoCloseable {
     }
 
     /** Verified once the window is iconified, unmapped and no longer the active window. */
-    public WindowAction minimize(CommandContext ctx, String selector) {
+    public WindowAction minimize(CallContext ctx, String selector) {
         return act(ctx, selector, "minimize", (v, w) -> v.system().minimize(xidOf(w)), w -> w.isPresent()
                 && w.get().minimized() && !w.get().visible() && !w.get().focused());
     }
 
     /** A minimized window is shown again first: a maximized window nobody can see is not what was asked. */
-    public WindowAction maximize(CommandContext ctx, String selector) {
+    public WindowAction maximize(CallContext ctx, String selector) {
         return act(ctx, selector, "maximize", (v, w) -> {
             if (w.minimized()) {
                 v.system().restore(xidOf(w));
@@ -195,7 +195,7 @@ public final class DesktopService implements AutoCloseable {
         }, w -> w.isPresent() && w.get().maximized() && !w.get().minimized() && w.get().visible());
     }
 
-    public WindowAction restore(CommandContext ctx, String selector) {
+    public WindowAction restore(CallContext ctx, String selector) {
         return act(ctx, selector, "restore", (v, w) -> v.system().restore(xidOf(w)),
                 w -> w.isPresent() && !w.get().minimized() && !w.get().maximized() && w.get().visible());
     }
@@ -207,7 +207,7 @@ public final class DesktopService implements AutoCloseable {
     }
 
     /** Runs {@code fn} against the caller's display, mapping X11 failures to uictl errors. */
-    <T> T withView(CommandContext ctx, Function<DesktopView, T> fn) {
+    <T> T withView(CallContext ctx, Function<DesktopView, T> fn) {
         String display = display(ctx);
         DisplayState state = displays.computeIfAbsent(display, d -> new DisplayState(d, provider));
         try {
@@ -218,11 +218,11 @@ public final class DesktopService implements AutoCloseable {
         }
     }
 
-    private <T> T withSystem(CommandContext ctx, Function<WindowSystem, T> fn) {
+    private <T> T withSystem(CallContext ctx, Function<WindowSystem, T> fn) {
         return withView(ctx, view -> fn.apply(view.system()));
     }
 
-    static String display(CommandContext ctx) {
+    static String display(CallContext ctx) {
         String display = ctx.env().get("DISPLAY");
         if (display == null || display.isBlank()) {
             throw DesktopErrors.noDisplay();
@@ -245,7 +245,7 @@ public final class DesktopService implements AutoCloseable {
      * {@link #SETTLE_QUIET_MS}: openbox animates iconify and restore, flipping the state before the frame lands, so
      * the window reported is where X has it.
      */
-    private WindowAction act(CommandContext ctx, String selectorText, String action, WindowRequest request,
+    private WindowAction act(CallContext ctx, String selectorText, String action, WindowRequest request,
                              Function<Optional<Window>, Boolean> effect) {
         WindowSelector selector = WindowSelector.parse(selectorText);
         return withView(ctx, view -> {

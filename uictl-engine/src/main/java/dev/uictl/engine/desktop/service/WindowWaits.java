@@ -2,7 +2,7 @@ package dev.uictl.engine.desktop.service;
 
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
-import dev.uictl.core.registry.CommandContext;
+import dev.uictl.core.call.CallContext;
 import dev.uictl.engine.desktop.model.Window;
 import dev.uictl.engine.desktop.model.WaitResult;
 import dev.uictl.engine.desktop.select.SelectorMatcher;
@@ -38,7 +38,7 @@ public final class WindowWaits {
     }
 
     /** Waits until exactly one window matches (or, with {@code gone}, none does). */
-    public WaitResult window(CommandContext ctx, String selectorText, boolean gone, long timeoutMs, long pollMs) {
+    public WaitResult window(CallContext ctx, String selectorText, boolean gone, long timeoutMs, long pollMs) {
         WindowSelector selector = WindowSelector.parse(selectorText);
         Window[] lastSeen = new Window[1];
         return await(ctx, selector, gone ? "window_gone" : "window", timeoutMs, pollMs, windows -> {
@@ -62,7 +62,7 @@ public final class WindowWaits {
     }
 
     /** Waits until the one window matching is focused. */
-    public WaitResult focus(CommandContext ctx, String selectorText, long timeoutMs, long pollMs) {
+    public WaitResult focus(CallContext ctx, String selectorText, long timeoutMs, long pollMs) {
         WindowSelector selector = WindowSelector.parse(selectorText);
         return await(ctx, selector, "focus", timeoutMs, pollMs, windows -> {
             List<Window> found = SelectorMatcher.matches(selector, windows);
@@ -77,7 +77,7 @@ public final class WindowWaits {
         });
     }
 
-    private WaitResult await(CommandContext ctx, WindowSelector selector, String wait, long timeoutMs, long pollMs,
+    private WaitResult await(CallContext ctx, WindowSelector selector, String wait, long timeoutMs, long pollMs,
                              Function<List<Window>, Check> check) {
         long start = System.nanoTime();
         Check result = loop(ctx, timeoutMs, pollMs, check);
@@ -92,7 +92,7 @@ public final class WindowWaits {
      * Re-runs {@code check} on the live windows until it yields a value or {@code timeoutMs} pass (then empty).
      * Exceptions thrown by {@code check} end the wait.
      */
-    public <T> Optional<T> until(CommandContext ctx, long timeoutMs, long pollMs, Function<List<Window>, Optional<T>> check) {
+    public <T> Optional<T> until(CallContext ctx, long timeoutMs, long pollMs, Function<List<Window>, Optional<T>> check) {
         @SuppressWarnings("unchecked")
         T[] value = (T[]) new Object[1];
         Check result = loop(ctx, timeoutMs, pollMs, windows -> {
@@ -104,7 +104,7 @@ public final class WindowWaits {
     }
 
     /** The event-driven loop: the final Done, or the last Waiting once the time is up. */
-    private Check loop(CommandContext ctx, long timeoutMs, long pollMs, Function<List<Window>, Check> check) {
+    private Check loop(CallContext ctx, long timeoutMs, long pollMs, Function<List<Window>, Check> check) {
         if (timeoutMs < 0 || pollMs <= 0) {
             throw UictlException.of(ErrorCode.INVALID_ARGS, "--timeout must be >= 0 and --poll-ms > 0, got "
                     + timeoutMs + " and " + pollMs);

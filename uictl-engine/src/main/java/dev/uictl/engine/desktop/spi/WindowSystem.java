@@ -1,6 +1,5 @@
 package dev.uictl.engine.desktop.spi;
 
-import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.engine.desktop.model.Monitor;
 import dev.uictl.engine.desktop.model.NativeWindow;
@@ -123,7 +122,6 @@ public interface WindowSystem extends AutoCloseable {
     }
 
     private static UictlException unsupported(String what) {
-        return UictlException.of(ErrorCode.PLATFORM_NOT_SUPPORTED, "this window system backend does not support " + what)
-                .withHint("Run `uictl tools` to see which desktop backends are available.");
+        return Unsupported.of("window system", what);
     }
 }

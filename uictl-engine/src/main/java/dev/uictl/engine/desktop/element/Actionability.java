@@ -1,0 +1,108 @@
+package dev.uictl.engine.desktop.element;
+
+import dev.uictl.core.error.Delivery;
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
+import dev.uictl.engine.desktop.spi.AccessibilityTree;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Waits until the target is actionable: it resolves, shows, is enabled and its extents stay the same between two
+ * reads one poll apart (an element that is still moving would be hit at the wrong place). On the deadline: TIMEOUT
+ * with {@code details.kind: "actionability"}, the checks that failed, and the element as last seen.
+ */
+final class Actionability {
+    /** Between reads while waiting; short against the default 5 s budget, long against one D-Bus round trip. */
+    static final long POLL_MS = 50;
+
+    record Ready(ElementHandle handle, ElementState state, long waitedMs) {
+    }
+
+    private Actionability() {
+    }
+
+    static Ready await(AccessibilityTree tree, ActionRequest request) {
+        long started = System.nanoTime();
+        ElementState lastSeen = null;
+        List<String> failing = List.of("resolvable");
+        ElementHandle previousHandle = null;
+        Bounds previousBounds = null;
+        while (true) {
+            request.cancellation().throwIfCancelled();
+            Optional<ElementHandle> handle;
+            ElementState s;
+            try {
+                handle = request.locator().locate(request.deadline());
+                s = handle.isPresent() ? tree.read(handle.get(), request.deadline()) : null;
+            } catch (UictlException e) {
+                // an application that answered during this wait and is mid-reply when the budget ends is not hung:
+                // the wait ran out; one that never answered is APP_UNRESPONSIVE
+                if (e.code() == ErrorCode.APP_UNRESPONSIVE && lastSeen != null && request.deadline().expired()) {
+                    throw timeout(request, failing, lastSeen, (System.nanoTime() - started) / 1_000_000);
+                }
+                throw e.delivery() != null ? e : e.withDelivery(Delivery.NOT_DELIVERED);
+            }
+            if (handle.isPresent()) {
+                lastSeen = s;
+                boolean stable = handle.get().equals(previousHandle) && s.bounds().equals(previousBounds);
+                failing = failingChecks(s, stable);
+                if (failing.isEmpty()) {
+                    return new Ready(handle.get(), s, (System.nanoTime() - started) / 1_000_000);
+                }
+                previousHandle = handle.get();
+                previousBounds = s.bounds();
+            } else {
+                failing = List.of("resolvable");
+                previousHandle = null;
+            }
+            if (request.deadline().remainingMillis() <= POLL_MS) {
+                throw timeout(request, failing, lastSeen, (System.nanoTime() - started) / 1_000_000);
+            }
+            request.cancellation().sleep(POLL_MS);
+        }
+    }
+
+    static List<String> failingChecks(ElementState s, boolean stable) {
+        List<String> failing = new ArrayList<>();
+        if (s.has("defunct")) {
+            failing.add("resolvable");
+        }
+        if (!s.has("showing")) {
+            failing.add("showing");
+        }
+        if (!s.has("enabled") && !s.has("sensitive")) {
+            failing.add("enabled");
+        }
+        if (!stable) {
+            failing.add("stable");
+        }
+        return failing;
+    }
+
+    private static UictlException timeout(ActionRequest request, List<String> failing, ElementState lastSeen,
+                                          long waitedMs) {
+        Map<String, Object> seen = new LinkedHashMap<>();
+        if (lastSeen != null) {
+            seen.put("role", lastSeen.role());
+            seen.put("name", lastSeen.name());
+            seen.put("states", List.copyOf(lastSeen.states()));
+            Bounds b = lastSeen.bounds();
+            seen.put("bounds", List.of(b.x(), b.y(), b.width(), b.height()));
+        }
+        String what = lastSeen == null ? "'" + request.target() + "' never resolved"
+                : "'" + request.target() + "' (" + lastSeen.role() + " \"" + lastSeen.name() + "\") was not "
+                + String.join(", ", failing);
+        return UictlException.of(ErrorCode.TIMEOUT, what + " within " + waitedMs + " ms; `"
+                        + request.action().wireName() + "` was not performed")
+                .withDetail("kind", "actionability")
+                .withDetail("failing", failing)
+                .withDetail("last_seen", lastSeen == null ? null : seen)
+                .withDetail("waited_ms", waitedMs)
+                .withDelivery(Delivery.NOT_DELIVERED)
+                .withHint("Check the element with `uictl get " + request.target() + " --property states`, or raise --timeout.");
+    }
+}

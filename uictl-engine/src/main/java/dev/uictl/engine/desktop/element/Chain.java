@@ -1,0 +1,30 @@
+package dev.uictl.engine.desktop.element;
+
+import dev.uictl.core.call.Deadline;
+import java.util.List;
+import java.util.function.Predicate;
+
+/**
+ * An action's steps in order, the state that proves it worked ({@code expected}; null when the effect is not
+ * readable from the element, as for a click), a description of that state for messages, and whether the element
+ * is already in it (check on a checked box: nothing to do).
+ */
+record Chain(List<Step> steps, Predicate<ElementState> expected, String description, boolean alreadyDone) {
+    enum Outcome { DELIVERED, REFUSED, SKIPPED }
+
+    /** What a step sees: the element, its state when the step starts, and the request's deadline. */
+    record StepContext(ElementHandle handle, ElementState state, Deadline deadline) {
+    }
+
+    @FunctionalInterface
+    interface Attempt {
+        Outcome run(StepContext sc);
+    }
+
+    record Step(String label, Mechanism mechanism, Attempt attempt) {
+    }
+
+    static Outcome of(boolean accepted) {
+        return accepted ? Outcome.DELIVERED : Outcome.REFUSED;
+    }
+}

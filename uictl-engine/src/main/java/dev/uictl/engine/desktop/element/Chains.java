@@ -1,0 +1,250 @@
+package dev.uictl.engine.desktop.element;
+
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
+import dev.uictl.engine.desktop.input.MouseButton;
+import dev.uictl.engine.desktop.spi.AccessibilityTree;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Predicate;
+
+/**
+ * The chain of each element action, built from the element's state when it became actionable: semantic steps
+ * first (only actions the element advertises), then the physical fallback at the element's centre.
+ */
+final class Chains {
+    /** Action names toolkits use for activation (GTK "click", Qt "Press", others "activate", "jump", "open"). */
+    private static final String[] ACTIVATE = {"click", "press", "activate", "jump", "open"};
+    private static final String[] TOGGLE = {"toggle", "click", "press"};
+    private static final String[] EXPAND = {"expand or contract", "expand or collapse", "expand", "collapse", "toggle"};
+    private static final String[] MENU = {"menu", "popup", "show menu", "showmenu"};
+    /** Depth of items under a selection container: list → item, combo box → menu → item. */
+    private static final int SELECT_DEPTH = 2;
+
+    private final AccessibilityTree tree;
+    private final PhysicalInput physical;
+
+    Chains(AccessibilityTree tree, PhysicalInput physical) {
+        this.tree = tree;
+        this.physical = physical;
+    }
+
+    Chain forRequest(ActionRequest r, ElementState s) {
+        return switch (r.action()) {
+            case CLICK -> chain(null, "clicked", semantic("Action.DoAction(click)", ACTIVATE), click(MouseButton.LEFT, 1));
+            case DOUBLE_CLICK -> chain(null, "double-clicked", click(MouseButton.LEFT, 2));
+            case TRIPLE_CLICK -> chain(null, "triple-clicked", click(MouseButton.LEFT, 3));
+            case RIGHT_CLICK -> chain(null, "right-clicked", semantic("Action.DoAction(menu)", MENU),
+                    click(MouseButton.RIGHT, 1));
+            case HOVER -> chain(null, "hovered", new Chain.Step("XTEST motion", Mechanism.PHYSICAL, sc -> {
+                physical.move(sc.state().bounds().centre());
+                return Chain.Outcome.DELIVERED;
+            }));
+            case FOCUS -> s.has("focused") ? done("focused") : chain(e -> e.has("focused"), "focused",
+                    new Chain.Step("Component.GrabFocus", Mechanism.SEMANTIC, sc -> sc.state().implementsInterface("Component")
+                            ? Chain.of(tree.grabFocus(sc.handle(), sc.deadline())) : Chain.Outcome.SKIPPED),
+                    click(MouseButton.LEFT, 1));
+            case TYPE -> type(r, s);
+            case SET_VALUE -> setValue(r, s);
+            case FILL -> setText(r.text(), s, "filled with the text");
+            case CLEAR -> setText("", s, "empty");
+            case SELECT -> select(r, s);
+            case TOGGLE -> {
+                boolean was = s.has("checked");
+                yield chain(e -> e.has("checked") != was, was ? "unchecked" : "checked",
+                        semantic("Action.DoAction(toggle)", TOGGLE), click(MouseButton.LEFT, 1));
+            }
+            case CHECK, UNCHECK -> {
+                boolean want = r.action() == ElementAction.CHECK;
+                yield s.has("checked") == want ? done(want ? "checked" : "unchecked")
+                        : chain(e -> e.has("checked") == want, want ? "checked" : "unchecked",
+                        semantic("Action.DoAction(toggle)", TOGGLE), click(MouseButton.LEFT, 1));
+            }
+            case EXPAND, COLLAPSE -> expansion(r.action() == ElementAction.EXPAND, s);
+            case SCROLL -> chain(null, "scrolled", new Chain.Step("XTEST wheel", Mechanism.PHYSICAL, sc -> {
+                physical.move(sc.state().bounds().centre());
+                boolean horizontal = r.direction().equals("left") || r.direction().equals("right");
+                int sign = r.direction().equals("up") || r.direction().equals("left") ? -1 : 1;
+                physical.scroll(sign * r.amount(), horizontal);
+                return Chain.Outcome.DELIVERED;
+            }));
+            case SCROLL_TO -> {
+                int[] screen = physical.screenSize();
+                Predicate<ElementState> visible = e -> e.bounds().onScreen(screen[0], screen[1]);
+                yield visible.test(s) ? done("on screen") : chain(visible, "on screen",
+                        new Chain.Step("Component.ScrollTo", Mechanism.SEMANTIC, sc -> sc.state().implementsInterface(
+                                "Component") ? Chain.of(tree.scrollTo(sc.handle(), sc.deadline())) : Chain.Outcome.SKIPPED));
+            }
+            case DRAG -> chain(null, "dragged", new Chain.Step("XTEST drag", Mechanism.PHYSICAL, sc -> {
+                physical.drag(sc.state().bounds().centre(), r.dropAt());
+                return Chain.Outcome.DELIVERED;
+            }));
+            case ACTION -> {
+                if (s.actionIndex(r.text()) < 0) {
+                    throw UictlException.of(ErrorCode.ACTION_NOT_SUPPORTED, "the " + s.role() + " '" + s.name()
+                            + "' has no action named '" + r.text() + "'").withDetail("actions", s.actions());
+                }
+                yield chain(null, "acted on", semantic("Action.DoAction(" + r.text() + ")", r.text()));
+            }
+        };
+    }
+
+    private Chain type(ActionRequest r, ElementState s) {
+        String before = s.text() == null ? "" : s.text();
+        Predicate<ElementState> expected = readable(s) ? e -> Objects.equals(e.text(), before + r.text()) : null;
+        return chain(expected, "ending in the typed text",
+                new Chain.Step("EditableText.InsertText", Mechanism.SEMANTIC, sc -> editable(sc.state())
+                        ? Chain.of(tree.insertText(sc.handle(), before.codePointCount(0, before.length()), r.text(),
+                        sc.deadline()))
+                        : Chain.Outcome.SKIPPED),
+                keyboard("XTEST click + typing", sc -> physical.type(r.text())));
+    }
+
+    private Chain setValue(ActionRequest r, ElementState s) {
+        Double number = parseNumber(r.text());
+        if (s.implementsInterface("Value") && number != null) {
+            return chain(e -> e.value() != null && Math.abs(e.value() - number) < 1e-9, "valued " + r.text(),
+                    new Chain.Step("Value.CurrentValue", Mechanism.SEMANTIC, sc -> {
+                        tree.setValue(sc.handle(), number, sc.deadline());
+                        return Chain.Outcome.DELIVERED;
+                    }));
+        }
+        if (s.implementsInterface("Selection") && !editable(s)) {
+            return select(r, s);
+        }
+        return setText(r.text(), s, "valued '" + r.text() + "'");
+    }
+
+    /** Replaces the whole text: semantically, else click, select all and type (or delete, for an empty text). */
+    private Chain setText(String text, ElementState s, String description) {
+        Predicate<ElementState> expected = readable(s) ? e -> Objects.equals(e.text() == null ? "" : e.text(), text) : null;
+        if (expected != null && expected.test(s)) {
+            return done(description);
+        }
+        return chain(expected, description,
+                new Chain.Step("EditableText.SetTextContents", Mechanism.SEMANTIC, sc -> editable(sc.state())
+                        ? Chain.of(tree.setText(sc.handle(), text, sc.deadline())) : Chain.Outcome.SKIPPED),
+                keyboard("XTEST click + ctrl+a + typing", sc -> {
+                    physical.press("ctrl+a");
+                    if (text.isEmpty()) {
+                        physical.press("BackSpace");
+                    } else {
+                        physical.type(text);
+                    }
+                }));
+    }
+
+    private Chain select(ActionRequest r, ElementState s) {
+        Item item = findItem(r, s);
+        // the container says which child is selected (a combo box: its active item); list rows also turn selected
+        Predicate<ElementState> expected = e -> selected(tree.read(item.handle(), r.deadline()))
+                || e.implementsInterface("Selection") && tree.isChildSelected(item.container(), item.index(), r.deadline());
+        return chain(expected, "showing '" + r.text() + "' selected",
+                new Chain.Step("Selection.SelectChild", Mechanism.SEMANTIC, sc -> tree.read(item.container(),
+                        sc.deadline()).implementsInterface("Selection")
+                        ? Chain.of(tree.selectChild(item.container(), item.index(), sc.deadline())) : Chain.Outcome.SKIPPED),
+                new Chain.Step("Action.DoAction(click) on the item", Mechanism.SEMANTIC, sc -> {
+                    ElementState is = tree.read(item.handle(), sc.deadline());
+                    int i = is.actionIndex(ACTIVATE);
+                    return i < 0 ? Chain.Outcome.SKIPPED : Chain.of(tree.doAction(item.handle(), i, sc.deadline()));
+                }));
+    }
+
+    private static boolean selected(ElementState item) {
+        return item.has("selected") || item.has("checked");
+    }
+
+    /** An item named as the request says under the element (children, then grandchildren), and its container. */
+    private record Item(ElementHandle container, int index, ElementHandle handle) {
+    }
+
+    private Item findItem(ActionRequest r, ElementState s) {
+        return search(r, r.locator().locate(r.deadline()).orElseThrow(), 1).orElseThrow(() -> UictlException.of(
+                ErrorCode.ELEMENT_NOT_FOUND, "the " + s.role() + " '" + s.name() + "' has no item named '" + r.text() + "'")
+                .withHint("List its items with `uictl snapshot --root " + r.target() + "`."));
+    }
+
+    private java.util.Optional<Item> search(ActionRequest r, ElementHandle container, int depth) {
+        List<ElementHandle> children = tree.children(container, r.deadline());
+        for (int i = 0; i < children.size(); i++) {
+            if (tree.read(children.get(i), r.deadline()).name().equals(r.text())) {
+                return java.util.Optional.of(new Item(container, i, children.get(i)));
+            }
+        }
+        if (depth < SELECT_DEPTH) {
+            for (ElementHandle child : children) {
+                var found = search(r, child, depth + 1);
+                if (found.isPresent()) {
+                    // a combo box selects its menu's items by their index, through its own Selection
+                    return java.util.Optional.of(new Item(container, found.get().index(), found.get().handle()));
+                }
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
+    private Chain expansion(boolean want, ElementState s) {
+        String description = want ? "expanded" : "collapsed";
+        if (!s.has("expandable") && !s.has("expanded")) {
+            throw UictlException.of(ErrorCode.ACTION_NOT_SUPPORTED, "the " + s.role() + " '" + s.name()
+                    + "' cannot be " + description + " (it is not expandable)").withDetail("states", List.copyOf(s.states()));
+        }
+        if (s.has("expanded") == want) {
+            return done(description);
+        }
+        return chain(e -> e.has("expanded") == want, description, semantic("Action.DoAction(expand or contract)", EXPAND));
+    }
+
+    // ------------------------------------------------------------------------------------------------- helpers
+
+    private static Chain chain(Predicate<ElementState> expected, String description, Chain.Step... steps) {
+        return new Chain(List.of(steps), expected, description, false);
+    }
+
+    private static Chain done(String description) {
+        return new Chain(List.of(), e -> true, description, true);
+    }
+
+    private Chain.Step semantic(String label, String... names) {
+        return new Chain.Step(label, Mechanism.SEMANTIC, sc -> {
+            int i = sc.state().actionIndex(names);
+            return i < 0 ? Chain.Outcome.SKIPPED : Chain.of(tree.doAction(sc.handle(), i, sc.deadline()));
+        });
+    }
+
+    private Chain.Step click(MouseButton button, int count) {
+        String label = "XTEST " + button.wireName() + (count > 1 ? " x" + count : "") + " click";
+        return new Chain.Step(label, Mechanism.PHYSICAL, sc -> {
+            physical.click(sc.state().bounds().centre(), button, count);
+            return Chain.Outcome.DELIVERED;
+        });
+    }
+
+    /** Clicks the element to give it the keyboard, then runs {@code keys}. */
+    private Chain.Step keyboard(String label, java.util.function.Consumer<Chain.StepContext> keys) {
+        return new Chain.Step(label, Mechanism.PHYSICAL, sc -> {
+            if (!sc.state().has("focused")) {
+                physical.click(sc.state().bounds().centre(), MouseButton.LEFT, 1);
+            }
+            keys.accept(sc);
+            return Chain.Outcome.DELIVERED;
+        });
+    }
+
+    private static boolean editable(ElementState s) {
+        return s.implementsInterface("EditableText") && s.has("editable");
+    }
+
+    /** A password field's text reads back as bullets, so typing into it cannot be verified. */
+    private static boolean readable(ElementState s) {
+        return s.text() != null && !s.role().contains("password");
+    }
+
+    private static Double parseNumber(String text) {
+        try {
+            return Double.valueOf(text.strip());
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,19 @@
+package dev.uictl.engine.desktop.element;
+
+import dev.uictl.core.schema.Describe;
+import dev.uictl.core.schema.Nullable;
+import java.util.List;
+
+/** What an element action did, step by step, and what the element looked like afterwards. */
+public record ElementActionResult(
+        String action,
+        @Describe("the target as given") String target,
+        @Describe("role and name of the element acted on") String element,
+        @Describe("the call log: each mechanism tried and its outcome") List<ActionStep> steps,
+        @Describe("semantic or physical: the mechanism that delivered") String mechanism,
+        @Describe("the element read back after the action") @Nullable PostState postState,
+        @Describe("true when the expected state was read back") boolean verified,
+        @Describe("delivered_verified, or delivered_unverified when the action has no readable effect")
+        String delivery,
+        @Describe("milliseconds spent waiting for the element to become actionable") long waitedMs) {
+}

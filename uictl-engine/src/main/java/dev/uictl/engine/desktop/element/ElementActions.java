@@ -1,0 +1,169 @@
+package dev.uictl.engine.desktop.element;
+
+import dev.uictl.core.call.Deadline;
+import dev.uictl.core.error.Delivery;
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
+import dev.uictl.engine.desktop.input.Point;
+import dev.uictl.engine.desktop.spi.AccessibilityTree;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Predicate;
+
+/**
+ * Performs element actions as chains: wait until the element is actionable, then try the semantic mechanisms (the
+ * accessibility API) and, where allowed, a physical one (synthetic input at a visible, uncovered point), each logged
+ * as a step; read the element back and verify the expected state. Everything happens within the request's one
+ * deadline. Failures carry the steps and say whether anything was delivered.
+ */
+public final class ElementActions {
+    /** The longest an effect is awaited after a delivered step, inside the request's deadline. */
+    static final long VERIFY_MS = 1500;
+
+    private final AccessibilityTree tree;
+    private final PhysicalInput physical;
+    private final Chains chains;
+
+    public ElementActions(AccessibilityTree tree, PhysicalInput physical) {
+        this.tree = tree;
+        this.physical = physical;
+        this.chains = new Chains(tree, physical);
+    }
+
+    public ElementActionResult perform(ActionRequest request) {
+        Actionability.Ready ready = Actionability.await(tree, request);
+        Chain chain = chains.forRequest(request, ready.state());
+        List<ActionStep> log = new ArrayList<>();
+        if (chain.alreadyDone()) {
+            log.add(new ActionStep("state already " + chain.description(), "none", "skipped", null));
+            return result(request, ready, log, "none", ready.state(), true, Delivery.DELIVERED_VERIFIED);
+        }
+        boolean deliveredAny = false;
+        ElementState last = ready.state();
+        for (Chain.Step step : chain.steps()) {
+            if (!request.mode().allows(step.mechanism())) {
+                log.add(new ActionStep(step.label(), step.mechanism().wireName(), "skipped", "excluded by the mode"));
+                continue;
+            }
+            if (deliveredAny && !request.action().retryable) {
+                break;
+            }
+            String outcome;
+            String detail = null;
+            try {
+                Chain.StepContext sc = new Chain.StepContext(ready.handle(), last, request.deadline());
+                Optional<String> skip = step.mechanism() == Mechanism.PHYSICAL ? physicalBlocker(sc) : Optional.empty();
+                if (skip.isPresent()) {
+                    outcome = "skipped";
+                    detail = skip.get();
+                } else {
+                    outcome = switch (step.attempt().run(sc)) {
+                        case DELIVERED -> "delivered";
+                        case REFUSED -> "refused";
+                        case SKIPPED -> "skipped";
+                    };
+                }
+            } catch (UictlException e) {
+                if (e.code() == ErrorCode.STALE_REF || e.code() == ErrorCode.APP_UNRESPONSIVE) {
+                    throw e.withDetail("steps", log).withDelivery(deliveredAny ? Delivery.DELIVERY_UNCERTAIN
+                            : Delivery.NOT_DELIVERED);
+                }
+                outcome = "failed";
+                detail = e.getMessage();
+            }
+            if (!outcome.equals("delivered")) {
+                log.add(new ActionStep(step.label(), step.mechanism().wireName(), outcome, detail));
+                continue;
+            }
+            deliveredAny = true;
+            if (chain.expected() == null) {
+                log.add(new ActionStep(step.label(), step.mechanism().wireName(), "delivered", null));
+                last = readBack(ready.handle(), request.deadline());
+                return result(request, ready, log, step.mechanism().wireName(), last, false,
+                        Delivery.DELIVERED_UNVERIFIED);
+            }
+            Optional<ElementState> verified = awaitState(ready.handle(), chain.expected(), request);
+            if (verified.isPresent()) {
+                log.add(new ActionStep(step.label(), step.mechanism().wireName(), "delivered", null));
+                return result(request, ready, log, step.mechanism().wireName(), verified.get(), true,
+                        Delivery.DELIVERED_VERIFIED);
+            }
+            ElementState after = readBack(ready.handle(), request.deadline());
+            log.add(new ActionStep(step.label(), step.mechanism().wireName(), "unverified",
+                    after == null ? "the element is gone" : "read back: " + PostState.of(after)));
+            if (after == null) {
+                break;
+            }
+            last = after;
+        }
+        throw failure(request, chain, log, deliveredAny, last);
+    }
+
+    /** Why the physical fallback cannot aim at the element now, empty when it can. */
+    private Optional<String> physicalBlocker(Chain.StepContext sc) {
+        int[] screen = physical.screenSize();
+        if (!sc.state().bounds().onScreen(screen[0], screen[1])) {
+            return Optional.of("the element is not on screen (bounds " + sc.state().bounds() + ")");
+        }
+        Point centre = sc.state().bounds().centre();
+        return physical.coveredAt(centre, sc.state().pid()).map(w -> "the point " + centre.x() + "," + centre.y()
+                + " is covered by " + w);
+    }
+
+    /** The element after the action; null when the action removed it (a dismissing button). */
+    private ElementState readBack(ElementHandle handle, Deadline deadline) {
+        try {
+            return tree.read(handle, deadline);
+        } catch (UictlException e) {
+            if (e.code() == ErrorCode.STALE_REF) {
+                return null;
+            }
+            throw e;
+        }
+    }
+
+    private Optional<ElementState> awaitState(ElementHandle handle, Predicate<ElementState> expected,
+                                              ActionRequest request) {
+        Deadline verify = request.deadline().min(Deadline.afterMillis(VERIFY_MS));
+        while (true) {
+            ElementState s = readBack(handle, request.deadline());
+            if (s == null) {
+                return Optional.empty();
+            }
+            if (expected.test(s)) {
+                return Optional.of(s);
+            }
+            if (verify.remainingMillis() <= 0) {
+                return Optional.empty();
+            }
+            request.cancellation().sleep(Math.min(20, verify.remainingMillis()));
+        }
+    }
+
+    private static ElementActionResult result(ActionRequest request, Actionability.Ready ready, List<ActionStep> log,
+                                              String mechanism, ElementState after, boolean verified,
+                                              Delivery delivery) {
+        return new ElementActionResult(request.action().wireName(), request.target(),
+                ready.state().role() + " \"" + ready.state().name() + "\"", List.copyOf(log), mechanism,
+                after == null ? null : PostState.of(after), verified, delivery.wireName(), ready.waitedMs());
+    }
+
+    private static UictlException failure(ActionRequest request, Chain chain, List<ActionStep> log,
+                                          boolean deliveredAny, ElementState last) {
+        boolean triedAny = log.stream().anyMatch(s -> !s.outcome().equals("skipped"));
+        ErrorCode code = triedAny ? ErrorCode.ACTION_FAILED : ErrorCode.ACTION_NOT_SUPPORTED;
+        String message = deliveredAny
+                ? "`" + request.action().wireName() + "` reached '" + request.target() + "' but the element did not become "
+                + chain.description()
+                : triedAny ? "every way to " + request.action().wireName() + " '" + request.target() + "' was refused or failed"
+                : "no mechanism can " + request.action().wireName() + " this " + last.role()
+                + (request.mode() == ChainMode.AUTO ? "" : " with --" + request.mode().name().toLowerCase().replace('_', '-'));
+        return UictlException.of(code, message)
+                .withDetail("steps", log)
+                .withDetail("post_state", PostState.of(last))
+                .withDelivery(deliveredAny ? Delivery.DELIVERED_UNVERIFIED : Delivery.NOT_DELIVERED)
+                .withHint(deliveredAny ? "Check the element with `uictl get " + request.target() + "` before retrying."
+                        : "Try `--physical`, or another action; `uictl get " + request.target() + " --property actions` lists its actions.");
+    }
+}

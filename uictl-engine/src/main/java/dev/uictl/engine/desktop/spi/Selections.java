@@ -1,0 +1,39 @@
+package dev.uictl.engine.desktop.spi;
+
+import dev.uictl.core.lifecycle.LiveState;
+import dev.uictl.engine.desktop.clipboard.Selection;
+import java.time.Duration;
+import java.util.Map;
+
+/**
+ * The selections (clipboard) port of the caller's display (X11: the selection agent in ClipboardService). Every
+ * operation defaults to {@code PLATFORM_NOT_SUPPORTED}.
+ */
+public interface Selections extends AutoCloseable, LiveState {
+    /** What a selection holds. {@code owner} is the owning window (0: none); {@code target} how it was read. */
+    record Content(Selection selection, String text, int owner, String target, boolean ownedByUs) {
+    }
+
+    default Content get(Map<String, String> env, Selection selection, Duration timeout) {
+        throw Unsupported.of("selections", "reading the clipboard");
+    }
+
+    /** Makes this process own {@code selection} with {@code text}; returns the owning window. */
+    default int set(Map<String, String> env, Selection selection, String text, Duration timeout) {
+        throw Unsupported.of("selections", "setting the clipboard");
+    }
+
+    /** Leaves {@code selection} without an owner; returns the previous owner (0 when there was none). */
+    default int clear(Map<String, String> env, Selection selection, Duration timeout) {
+        throw Unsupported.of("selections", "clearing the clipboard");
+    }
+
+    @Override
+    default boolean holdsLiveState() {
+        return false;
+    }
+
+    @Override
+    default void close() {
+    }
+}
