@@ -15,6 +15,7 @@ import dev.uictl.engine.desktop.input.InputService;
 import dev.uictl.engine.desktop.service.DesktopService;
 import dev.uictl.engine.system.ToolProbe;
 import dev.uictl.engine.terminal.TerminalSessions;
+import dev.uictl.engine.tmux.TmuxService;
 import dev.uictl.protocol.Frame;
 import dev.uictl.protocol.Installation;
 import java.io.IOException;
@@ -31,6 +32,7 @@ public final class UictlApp {
                 buildIdOf(installation), Frame.PROTOCOL));
         services.register(ToolProbe.class, ToolProbe::new);
         services.register(TerminalSessions.class, TerminalSessions::new);
+        services.register(TmuxService.class, TmuxService::new);
         // one X connection per display, shared by windows, input, screenshots and the clipboard
         services.register(DisplayConnections.class, DisplayConnections::new);
         services.register(ScreenCaptureService.class,
