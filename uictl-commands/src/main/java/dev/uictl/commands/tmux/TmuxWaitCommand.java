@@ -36,8 +36,8 @@ public final class TmuxWaitCommand implements Command {
             .param(TmuxArgs.timeout("30000"))
             .output(new OutputType("tmux-waited", TmuxWaitResult.class, "A satisfied tmux wait"))
             .example("tmux wait demo --condition idle --quiet-ms 300 -L uictl-demo", "Until the active pane is quiet")
-            .example("tmux wait demo --all --any --condition text --text done -L uictl-demo",
-                    "Until any pane prints 'done'")
+            .example("tmux wait demo --all --any --condition text --text hello --include-screen -L uictl-demo",
+                    "Until any pane shows or prints 'hello'")
             .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.PANE_NOT_FOUND, ErrorCode.DEPENDENCY_MISSING,
                     ErrorCode.TIMEOUT, ErrorCode.PROCESS_EXIT, ErrorCode.ACTION_FAILED)
             .build();

@@ -69,14 +69,13 @@ final class ServerConnection implements AutoCloseable {
      * control mode attaches the new client); starts the server if none runs.
      */
     synchronized ControlClient create(String session, List<String> newSessionArgs) {
-        ControlClient old = clients.remove(session);
-        if (old != null) {
-            old.close();
-        }
         for (int attempt = 1; ; attempt++) {
             try {
                 ControlClient c = ControlClient.start(server, env, newSessionArgs, listener(), ATTACH_TIMEOUT);
-                clients.put(session, c);
+                ControlClient old = clients.put(session, c); // a client of an earlier session of that name
+                if (old != null) {
+                    old.close();
+                }
                 return c;
             } catch (TmuxException.ServerGone e) {
                 // A server whose last session just ended exits a moment later; a client that connected in that
@@ -212,6 +211,10 @@ final class ServerConnection implements AutoCloseable {
 
             @Override
             public void closed(TmuxException why) {
+                if (openClients() == 0) {
+                    // the server ended (or our last session did): a restarted server reuses pane ids from %0
+                    streams.clear();
+                }
                 events.signal();
             }
         };

@@ -30,7 +30,7 @@ public final class TmuxInput {
     static final int CHUNK_BYTES = 4096;
     public static final int MAX_MESSAGE_BYTES = 1 << 20;
     /** Output that stopped for this long after the text counts as the text having arrived. */
-    private static final long ECHO_SETTLE_NANOS = Duration.ofMillis(40).toNanos();
+    private static final long ECHO_SETTLE_NANOS = Duration.ofMillis(20).toNanos();
     private static final long RECHECK_NANOS = Duration.ofMillis(10).toNanos();
     private static final AtomicLong BUFFERS = new AtomicLong();
 
