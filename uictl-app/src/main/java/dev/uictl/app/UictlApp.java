@@ -15,6 +15,7 @@ import dev.uictl.engine.desktop.env.PrivateDesktops;
 import dev.uictl.engine.desktop.service.DesktopService;
 import dev.uictl.engine.system.ToolProbe;
 import dev.uictl.engine.terminal.TerminalSessions;
+import dev.uictl.engine.tmux.TmuxService;
 import dev.uictl.protocol.Frame;
 import dev.uictl.protocol.Installation;
 import java.io.IOException;
@@ -37,6 +38,7 @@ public final class UictlApp {
         services.register(ToolProbe.class, ToolProbe::new);
         services.register(TerminalSessions.class, TerminalSessions::new);
         platform.register(services);
+        services.register(TmuxService.class, TmuxService::new);
         services.register(PrivateDesktops.class, PrivateDesktops::new);
         // one accessibility-bus connection per bus, shared by snapshots, queries and element actions
         services.register(AccessibilityConnections.class, AccessibilityConnections::new);

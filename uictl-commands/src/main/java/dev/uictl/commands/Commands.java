@@ -49,6 +49,15 @@ import dev.uictl.commands.term.TermTranscriptCommand;
 import dev.uictl.commands.term.TermTypeCommand;
 import dev.uictl.commands.term.TermWaitCommand;
 import dev.uictl.commands.observe.ScreenshotCommand;
+import dev.uictl.commands.tmux.TmuxActivityCommand;
+import dev.uictl.commands.tmux.TmuxHealthCommand;
+import dev.uictl.commands.tmux.TmuxInterruptCommand;
+import dev.uictl.commands.tmux.TmuxKillCommand;
+import dev.uictl.commands.tmux.TmuxSendCommand;
+import dev.uictl.commands.tmux.TmuxSpawnCommand;
+import dev.uictl.commands.tmux.TmuxStatusCommand;
+import dev.uictl.commands.tmux.TmuxTailCommand;
+import dev.uictl.commands.tmux.TmuxWaitCommand;
 import dev.uictl.commands.window.CloseAppCommand;
 import dev.uictl.commands.window.CloseCommand;
 import dev.uictl.commands.window.FocusCommand;
@@ -86,6 +95,10 @@ public final class Commands {
                 new TermOpenCommand(), new TermListCommand(), new TermScreenCommand(), new TermTypeCommand(),
                 new TermKeysCommand(), new TermResizeCommand(), new TermWaitCommand(), new TermTranscriptCommand(),
                 new TermCloseCommand(), new TermAttachCommand(),
+                // tmux panes (NTM robot operations)
+                new TmuxStatusCommand(), new TmuxSpawnCommand(), new TmuxSendCommand(), new TmuxTailCommand(),
+                new TmuxWaitCommand(), new TmuxInterruptCommand(), new TmuxActivityCommand(), new TmuxHealthCommand(),
+                new TmuxKillCommand(),
                 // desktop: windows, environment, waits
                 new ListWindowsCommand(), new GetActiveWindowCommand(), new GetSystemInfoCommand(),
                 new GetMonitorsCommand(), new GetScreenSizeCommand(), new GetMousePositionCommand(),

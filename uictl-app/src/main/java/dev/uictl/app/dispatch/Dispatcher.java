@@ -2,6 +2,7 @@ package dev.uictl.app.dispatch;
 
 import dev.uictl.app.cli.CliParser;
 import dev.uictl.app.cli.ParsedLine;
+import dev.uictl.app.cli.RobotFlags;
 import dev.uictl.core.call.Cancellation;
 import dev.uictl.core.envelope.AgentHints;
 import dev.uictl.core.envelope.Envelope;
@@ -49,10 +50,18 @@ public final class Dispatcher {
     /** Runs the invocation, writes its reply, returns the exit code. */
     public int run(Invocation inv) {
         GlobalOptions options;
+        List<String> argv;
         try {
-            options = GlobalOptions.extract(inv.argv(), inv.env(), registry);
+            argv = RobotFlags.rewrite(inv.argv());
+        } catch (UictlException e) {
+            Envelope failure = Envelope.failure("uictl", e);
+            write(inv, RenderOptions.DEFAULT, failure);
+            return failure.exitCode();
+        }
+        try {
+            options = GlobalOptions.extract(argv, inv.env(), registry);
         } catch (GlobalOptions.GlobalOptionsException e) {
-            Envelope failure = Envelope.failure(commandName(inv.argv()), e.error());
+            Envelope failure = Envelope.failure(commandName(argv), e.error());
             write(inv, e.partial().render(), failure);
             return failure.exitCode();
         }
@@ -82,13 +91,17 @@ public final class Dispatcher {
     }
 
     /** Runs a nested command line (batch, serve) and returns its envelope without writing it. */
-    public Envelope invoke(List<String> argv, Invocation parent) {
+    public Envelope invoke(List<String> line, Invocation parent) {
+        List<String> argv = line;
         try {
+            argv = RobotFlags.rewrite(line);
             GlobalOptions options = GlobalOptions.extract(argv, parent.env(), registry);
             Reply reply = execute(options, parent, true);
             return reply != null ? reply.envelope() : Envelope.success(commandName(argv), null, null);
         } catch (GlobalOptions.GlobalOptionsException e) {
             return Envelope.failure(commandName(argv), e.error());
+        } catch (UictlException e) {
+            return Envelope.failure("uictl", e);
         }
     }
 

@@ -9,6 +9,7 @@ import dev.uictl.core.registry.Category;
 import dev.uictl.core.registry.CommandRegistry;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.GlobalOption;
+import dev.uictl.core.registry.RobotAlias;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,6 +42,20 @@ public final class DocsGenerator {
         for (GlobalOption o : GlobalOption.ALL) {
             sb.append("| `").append(o.name()).append(o.takesValue() ? " VALUE" : "").append("` | ")
                     .append(o.description()).append(" |\n");
+        }
+        sb.append("\n## NTM robot-mode flags\n\nA line that starts with one of these (before any command word) is ")
+                .append("rewritten to the uictl command line shown, then runs that command with the same envelope: ")
+                .append("`uictl --robot-send=api --msg='hi' --robot-terse` is `uictl --terse tmux send api --msg='hi'`.")
+                .append("\n\n| flag | becomes | meaning |\n|---|---|---|\n");
+        for (RobotAlias a : RobotAlias.ALL) {
+            String value = switch (a.value()) {
+                case NONE -> "";
+                case OPTIONAL -> "[=VALUE]";
+                case REQUIRED -> "=VALUE";
+            };
+            sb.append("| `").append(a.flag()).append(value).append("` | `").append(String.join(" ", a.replacement()))
+                    .append(a.value() == RobotAlias.Value.NONE ? "" : " VALUE").append("` | ")
+                    .append(a.description().replace("|", "\\|")).append(" |\n");
         }
         sb.append("\n## Error codes and exit codes\n\n| code | exit | default hint |\n|---|---|---|\n");
         for (ErrorCode c : ErrorCode.values()) {

@@ -3,6 +3,7 @@ package dev.uictl.commands.meta;
 import dev.uictl.commands.meta.CommandCatalog.CommandInfo;
 import dev.uictl.commands.meta.CommandCatalog.ErrorCodeInfo;
 import dev.uictl.commands.meta.CommandCatalog.GlobalOptionInfo;
+import dev.uictl.commands.meta.CommandCatalog.RobotAliasInfo;
 import dev.uictl.core.envelope.AgentHints;
 import dev.uictl.core.envelope.Envelope;
 import dev.uictl.core.error.ErrorCode;
@@ -35,7 +36,9 @@ public final class CapabilitiesCommand implements Command {
 
     @Describe("Every command with parameters, output type, error codes and examples; the error table; backends")
     public record Capabilities(String contractVersion, List<CommandInfo> commands, List<ErrorCodeInfo> errorCodes,
-                               List<GlobalOptionInfo> globalOptions, List<BackendInfo> backends, Filters filters) {
+                               List<GlobalOptionInfo> globalOptions,
+                               @Describe("NTM robot-mode flags accepted in place of the commands") List<RobotAliasInfo> robotAliases,
+                               List<BackendInfo> backends, Filters filters) {
     }
 
     static final CommandSpec SPEC = CommandSpec.builder("capabilities", Category.META)
@@ -75,7 +78,8 @@ public final class CapabilitiesCommand implements Command {
         List<BackendInfo> backends = ctx.service(ToolProbe.class).inventory(ctx.env()).stream()
                 .map(t -> new BackendInfo(t.name(), t.available())).toList();
         return Result.of(new Capabilities(Envelope.CONTRACT_VERSION, commands, CommandCatalog.errorTable(),
-                        CommandCatalog.globalOptions(), backends, new Filters(only, category, compact)),
+                        CommandCatalog.globalOptions(), CommandCatalog.robotAliases(), backends,
+                        new Filters(only, category, compact)),
                 AgentHints.summary(commands.size() + " commands"));
     }
 }

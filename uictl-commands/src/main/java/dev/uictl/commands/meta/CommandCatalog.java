@@ -4,6 +4,7 @@ import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.Example;
 import dev.uictl.core.registry.GlobalOption;
+import dev.uictl.core.registry.RobotAlias;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.schema.Describe;
 import dev.uictl.core.schema.Nullable;
@@ -43,6 +44,19 @@ public final class CommandCatalog {
     @Describe("A global option")
     public record GlobalOptionInfo(String name, boolean takesValue, @Nullable List<String> choices,
                                    String description) {
+    }
+
+    @Describe("An NTM robot-mode flag and the uictl command line it is rewritten to before parsing")
+    public record RobotAliasInfo(String flag, @Describe("none, optional or required") String value,
+                                 @Describe("The words it becomes; the value, if any, follows them") String becomes,
+                                 @Describe("True for output modifiers (global options)") boolean modifier,
+                                 @Nullable List<String> choices, String description) {
+    }
+
+    public static List<RobotAliasInfo> robotAliases() {
+        return RobotAlias.ALL.stream().map(a -> new RobotAliasInfo(a.flag(), a.value().name().toLowerCase(
+                java.util.Locale.ROOT), String.join(" ", a.replacement()), a.modifier(),
+                a.choices().isEmpty() ? null : a.choices(), a.description())).toList();
     }
 
     public static CommandInfo describe(CommandSpec s, boolean compact) {

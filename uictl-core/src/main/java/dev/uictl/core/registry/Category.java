@@ -9,7 +9,8 @@ public enum Category {
     INPUT("Mouse and keyboard"),
     OBSERVE("Observation"),
     WAIT("Waiting"),
-    TERMINAL("Terminal sessions");
+    TERMINAL("Terminal sessions"),
+    TMUX("tmux panes");
 
     private final String title;
 

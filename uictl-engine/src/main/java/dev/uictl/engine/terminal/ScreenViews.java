@@ -9,14 +9,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-/** Maps the emulator's snapshot onto the contract's {@link ScreenView}. */
-final class ScreenViews {
+/** Maps the emulator's snapshot onto the contract's {@link ScreenView} (terminal sessions and tmux panes). */
+public final class ScreenViews {
     private static final ScreenView.StyleView DEFAULT_STYLE = style(Style.DEFAULT);
 
     private ScreenViews() {
     }
 
-    static ScreenView of(String snapshotId, ScreenSnapshot s) {
+    public static ScreenView of(String snapshotId, ScreenSnapshot s) {
         Modes m = s.modes();
         List<List<ScreenView.CellView>> cells = null;
         if (s.cells() != null) {

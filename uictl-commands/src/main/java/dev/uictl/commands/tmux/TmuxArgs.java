@@ -1,0 +1,145 @@
+package dev.uictl.commands.tmux;
+
+import dev.uictl.core.call.CallContext;
+import dev.uictl.core.call.Cancellation;
+import dev.uictl.core.call.Deadline;
+import dev.uictl.core.error.Delivery;
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
+import dev.uictl.core.registry.Args;
+import dev.uictl.core.registry.ParamSpec;
+import dev.uictl.core.registry.ParamType;
+import dev.uictl.engine.tmux.PaneSelector;
+import dev.uictl.engine.tmux.PaneTargets;
+import dev.uictl.engine.tmux.ServerChoice;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** Parameters shared by the tmux commands and their parsing. */
+final class TmuxArgs {
+    static final ParamSpec SESSION = ParamSpec.positional("session", ParamType.STRING,
+            "tmux session name, matched exactly (api never means api-2)");
+    static final ParamSpec SOCKET_NAME = ParamSpec.option("socket-name", ParamType.STRING,
+            "tmux server socket name, as tmux -L (default: the default server, under $TMUX_TMPDIR)").alias("-L");
+    static final ParamSpec SOCKET_PATH = ParamSpec.option("socket-path", ParamType.PATH,
+            "tmux server socket path, as tmux -S").alias("-S");
+    static final ParamSpec PANE = ParamSpec.option("pane", ParamType.STRING,
+            "One pane: N, W.P or %N (default: the active pane)");
+    static final ParamSpec PANES = ParamSpec.option("panes", ParamType.STRING, "Several panes, comma separated: 1,2 or "
+            + "0.1,%4");
+    static final ParamSpec ALL = ParamSpec.flag("all", "Every pane of the session");
+    static final ParamSpec QUIET_MS = ParamSpec.option("quiet-ms", ParamType.INTEGER,
+            "A pane with no output for this many ms counts as idle").defaultsTo("1000");
+
+    static ParamSpec timeout(String defaultMs) {
+        return ParamSpec.option("timeout", ParamType.INTEGER, "Give up after this many ms").defaultsTo(defaultMs);
+    }
+
+    private TmuxArgs() {
+    }
+
+    static ServerChoice server(Args args) {
+        String name = args.has("socket-name") ? args.string("socket-name") : null;
+        String path = args.has("socket-path") ? args.string("socket-path") : null;
+        if (name != null && path != null) {
+            throw invalid("pass either --socket-name (-L) or --socket-path (-S), not both", "Keep one of them.");
+        }
+        if (name != null && !name.matches("[A-Za-z0-9_.-]{1,64}")) {
+            throw invalid("--socket-name must be 1..64 letters, digits, '_', '-' or '.', got '" + name + "'",
+                    "E.g. `-L work`; use -S for a path.");
+        }
+        if (path != null && (path.isBlank() || path.length() > 100)) {
+            throw invalid("--socket-path must be a path of at most 100 characters (the Unix socket limit)",
+                    "E.g. `-S /tmp/my-tmux.sock`.");
+        }
+        return new ServerChoice(name, path);
+    }
+
+    static String session(Args args) {
+        return args.string("session");
+    }
+
+    static PaneTargets panes(Args args) {
+        int given = (args.has("pane") ? 1 : 0) + (args.has("panes") ? 1 : 0) + (args.flag("all") ? 1 : 0);
+        if (given > 1) {
+            throw invalid("pass one of --pane, --panes and --all", "E.g. `--pane 1` or `--panes 1,2`.");
+        }
+        if (args.flag("all")) {
+            return PaneTargets.ALL;
+        }
+        List<PaneSelector> selectors = new ArrayList<>();
+        if (args.has("pane")) {
+            selectors.add(PaneSelector.parse(args.string("pane")));
+        }
+        if (args.has("panes")) {
+            for (String s : args.string("panes").split(",", -1)) {
+                selectors.add(PaneSelector.parse(s));
+            }
+            if (selectors.size() > 256) {
+                throw invalid("--panes lists more than 256 panes", "Use --all.");
+            }
+        }
+        return selectors.isEmpty() ? PaneTargets.ACTIVE : new PaneTargets(selectors, false);
+    }
+
+    static long bounded(Args args, String name, long min, long max) {
+        long value = args.integer(name);
+        if (value < min || value > max) {
+            throw invalid("--" + name + " must be " + min + ".." + max + ", got " + value,
+                    "Run `uictl help tmux` for the accepted ranges.").withDetail(name, value);
+        }
+        return value;
+    }
+
+    static Duration millis(Args args, String name, long min, long max) {
+        return Duration.ofMillis(bounded(args, name, min, max));
+    }
+
+    /** The caller's context bounded by {@code timeout} (and by its own deadline, if sooner). */
+    static CallContext within(CallContext ctx, Duration timeout) {
+        Deadline deadline = ctx.deadline().min(Deadline.after(timeout));
+        return new CallContext() {
+            @Override
+            public Path cwd() {
+                return ctx.cwd();
+            }
+
+            @Override
+            public Map<String, String> env() {
+                return ctx.env();
+            }
+
+            @Override
+            public String session() {
+                return ctx.session();
+            }
+
+            @Override
+            public Deadline deadline() {
+                return deadline;
+            }
+
+            @Override
+            public Cancellation cancellation() {
+                return ctx.cancellation();
+            }
+
+            @Override
+            public void onDisconnect(Runnable cleanup) {
+                ctx.onDisconnect(cleanup);
+            }
+        };
+    }
+
+    /** The default bound for commands without --timeout: a few round trips. */
+    static CallContext bounded(CallContext ctx) {
+        return within(ctx, Duration.ofSeconds(10));
+    }
+
+    static UictlException invalid(String message, String hint) {
+        return UictlException.of(ErrorCode.INVALID_ARGS, message).withHint(hint).withDelivery(Delivery.NOT_DELIVERED);
+    }
+}

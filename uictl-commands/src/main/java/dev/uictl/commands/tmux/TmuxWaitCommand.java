@@ -1,0 +1,67 @@
+package dev.uictl.commands.tmux;
+
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.registry.Args;
+import dev.uictl.core.registry.Category;
+import dev.uictl.core.registry.Command;
+import dev.uictl.core.registry.CommandContext;
+import dev.uictl.core.registry.CommandSpec;
+import dev.uictl.core.registry.OutputType;
+import dev.uictl.core.registry.ParamSpec;
+import dev.uictl.core.registry.ParamType;
+import dev.uictl.core.registry.Result;
+import dev.uictl.engine.tmux.TmuxService;
+import dev.uictl.engine.tmux.TmuxObservation;
+import dev.uictl.engine.tmux.model.TmuxWaitResult;
+import java.util.Locale;
+
+public final class TmuxWaitCommand implements Command {
+    static final CommandSpec SPEC = CommandSpec.builder("tmux wait", Category.TMUX)
+            .summary("Wait until tmux panes are idle, show a text, or exit")
+            .description("idle: no output for --quiet-ms and the program alive; text: the text appears in output "
+                    + "written after the call began (--include-screen also accepts it on the screen now); exit: the "
+                    + "pane's program ended. All target panes must meet it, or one with --any. Judged from the "
+                    + "control-mode output stream, never by polling capture-pane. A pane that exits first fails an "
+                    + "idle or text wait with PROCESS_EXIT. After `tmux wait`, --text is this option, not the global "
+                    + "text-format switch.")
+            .param(TmuxArgs.SESSION)
+            .param(ParamSpec.option("condition", ParamType.STRING, "What to wait for").choices("idle", "text", "exit")
+                    .defaultsTo("idle"))
+            .param(ParamSpec.option("text", ParamType.STRING, "With --condition text: the text to wait for"))
+            .param(ParamSpec.flag("include-screen", "With --condition text: also accept the text already on screen"))
+            .param(TmuxArgs.QUIET_MS)
+            .param(ParamSpec.flag("any", "Return when one target pane meets the condition (default: all)"))
+            .param(TmuxArgs.PANE).param(TmuxArgs.PANES).param(TmuxArgs.ALL)
+            .param(TmuxArgs.SOCKET_NAME).param(TmuxArgs.SOCKET_PATH)
+            .param(TmuxArgs.timeout("30000"))
+            .output(new OutputType("tmux-waited", TmuxWaitResult.class, "A satisfied tmux wait"))
+            .example("tmux wait demo --condition idle --quiet-ms 300 -L uictl-demo", "Until the active pane is quiet")
+            .example("tmux wait demo --all --any --condition text --text hello --include-screen -L uictl-demo",
+                    "Until any pane shows or prints 'hello'")
+            .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.PANE_NOT_FOUND, ErrorCode.DEPENDENCY_MISSING,
+                    ErrorCode.TIMEOUT, ErrorCode.PROCESS_EXIT, ErrorCode.ACTION_FAILED)
+            .build();
+
+    @Override
+    public CommandSpec spec() {
+        return SPEC;
+    }
+
+    @Override
+    public Result run(Args args, CommandContext ctx) {
+        TmuxObservation.Condition condition = TmuxObservation.Condition.valueOf(
+                args.string("condition").toUpperCase(Locale.ROOT));
+        String text = args.has("text") ? args.string("text") : null;
+        if ((condition == TmuxObservation.Condition.TEXT) != (text != null)) {
+            throw TmuxArgs.invalid("--text goes with --condition text, and --condition text needs --text",
+                    "E.g. `uictl tmux wait demo --condition text --text done`.");
+        }
+        if (text != null && (text.isEmpty() || text.length() > 4096)) {
+            throw TmuxArgs.invalid("--text must be 1..4096 characters", "Wait for a shorter, distinctive text.");
+        }
+        return Result.of(ctx.service(TmuxService.class).observation().await(
+                TmuxArgs.within(ctx, TmuxArgs.millis(args, "timeout", 1, 3_600_000)), TmuxArgs.server(args),
+                TmuxArgs.session(args), TmuxArgs.panes(args), condition, text, args.flag("include-screen"),
+                args.flag("any"), TmuxArgs.millis(args, "quiet-ms", 1, 600_000)));
+    }
+}

@@ -1,0 +1,201 @@
+package dev.uictl.engine.tmux;
+
+import dev.uictl.core.call.CallContext;
+import dev.uictl.core.call.Deadline;
+import dev.uictl.core.error.Delivery;
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
+import dev.uictl.engine.tmux.model.InterruptResult;
+import dev.uictl.engine.tmux.model.PaneDelivery;
+import dev.uictl.engine.tmux.model.PaneState;
+import dev.uictl.engine.tmux.model.SendResult;
+import dev.uictl.tmux.command.PaneInfo;
+import dev.uictl.tmux.command.Target;
+import dev.uictl.tmux.command.TmuxCommand;
+import dev.uictl.tmux.control.TmuxException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Input to panes. Text goes literally ({@code send-keys -l}, chunks split on UTF-8 boundaries) or as a bracketed
+ * paste buffer (multi-line text, and text that opens an agent's completion picker: a leading {@code /} or an
+ * {@code @}); Enter follows separately once the pane's echo of the text has arrived and settled on the output
+ * stream. The result reports the evidence: whether the screen showed the text and whether the program reacted.
+ */
+public final class TmuxInput {
+    /** Bytes per send-keys: NTM's measured-safe chunk. */
+    static final int CHUNK_BYTES = 4096;
+    public static final int MAX_MESSAGE_BYTES = 1 << 20;
+    /** Output that stopped for this long after the text counts as the text having arrived. */
+    private static final long ECHO_SETTLE_NANOS = Duration.ofMillis(20).toNanos();
+    private static final long RECHECK_NANOS = Duration.ofMillis(10).toNanos();
+    private static final AtomicLong BUFFERS = new AtomicLong();
+
+    public enum Mode { AUTO, KEYS, PASTE }
+
+    private final TmuxService tmux;
+
+    TmuxInput(TmuxService tmux) {
+        this.tmux = tmux;
+    }
+
+    /**
+     * Sends {@code message} (and then Enter, if asked) to each target pane in turn. {@code verify} bounds the
+     * wait for the echo and for the reaction to Enter, per pane.
+     */
+    public SendResult send(CallContext ctx, ServerChoice choice, String session, PaneTargets targets, String message,
+                           boolean enter, Mode mode, Duration verify) {
+        if (message.indexOf('\0') >= 0) {
+            throw UictlException.of(ErrorCode.INVALID_ARGS, "the message contains a NUL character, which tmux cannot "
+                    + "carry").withHint("Remove NUL characters from --msg.").withDelivery(Delivery.NOT_DELIVERED);
+        }
+        if (message.getBytes(StandardCharsets.UTF_8).length > MAX_MESSAGE_BYTES) {
+            throw UictlException.of(ErrorCode.INVALID_ARGS, "the message is longer than " + MAX_MESSAGE_BYTES
+                    + " bytes").withHint("Send it in parts.").withDelivery(Delivery.NOT_DELIVERED);
+        }
+        if (message.isEmpty() && !enter) {
+            throw UictlException.of(ErrorCode.MISSING_REQUIRED, "nothing to send: empty --msg and --no-enter")
+                    .withHint("Pass --msg TEXT, or drop --no-enter to send just Enter.")
+                    .withDelivery(Delivery.NOT_DELIVERED);
+        }
+        ServerConnection conn = tmux.connection(ctx, choice);
+        List<PaneInfo> panes = targets.resolve(session, tmux.sessionPanes(conn, session, ctx.deadline()));
+        List<PaneDelivery> out = new ArrayList<>();
+        for (PaneInfo pane : panes) {
+            try {
+                out.add(deliver(ctx, conn, session, pane, message, enter, mode, verify));
+            } catch (TmuxException e) {
+                throw TmuxErrors.map(e, conn.server(), session, Delivery.DELIVERY_UNCERTAIN)
+                        .withDetail("delivered", out);
+            }
+        }
+        String weakest = out.stream().anyMatch(d -> !d.delivery().equals(verified())) ? unverified() : verified();
+        return new SendResult(session, weakest, out);
+    }
+
+    private PaneDelivery deliver(CallContext ctx, ServerConnection conn, String session, PaneInfo pane,
+                                 String message, boolean enter, Mode mode, Duration verify) {
+        long t0 = System.nanoTime();
+        Deadline deadline = ctx.deadline();
+        PaneStream stream = conn.stream(pane.id());
+        Target target = Target.paneId(pane.id());
+        boolean paste = mode == Mode.PASTE || (mode == Mode.AUTO && needsPaste(message));
+        long mark = stream.position();
+        int chunks = 0;
+        if (!message.isEmpty()) {
+            if (paste) {
+                String buffer = "uictl-" + ProcessHandle.current().pid() + "-" + BUFFERS.incrementAndGet();
+                conn.run(session, TmuxCommand.of("set-buffer").option("-b", buffer).endOfOptions().arg(message),
+                        TmuxService.roundTrip(deadline));
+                try {
+                    conn.run(session, TmuxCommand.of("paste-buffer").flag("-p").flag("-d").option("-b", buffer)
+                            .target(target), TmuxService.roundTrip(deadline));
+                } catch (TmuxException e) {
+                    conn.run(session, TmuxCommand.of("delete-buffer").option("-b", buffer), TmuxService.roundTrip(deadline));
+                    throw e;
+                }
+                chunks = 1;
+            } else {
+                for (String chunk : TmuxCommand.chunks(message, CHUNK_BYTES)) {
+                    conn.run(session, TmuxCommand.of("send-keys").flag("-l").target(target).endOfOptions().arg(chunk),
+                            TmuxService.roundTrip(deadline));
+                    chunks++;
+                }
+            }
+        }
+        Deadline verifyBy = deadline.min(Deadline.after(verify));
+        // the text has arrived when the pane echoed something and then went quiet for a moment
+        conn.events().await(() -> stream.bytesSince(mark) > 0 && stream.quietNanos(System.nanoTime()) >= ECHO_SETTLE_NANOS,
+                RECHECK_NANOS, verifyBy, ctx.cancellation());
+        long outputAfterText = stream.bytesSince(mark);
+        boolean echoSeen = !message.isEmpty() && ScreenMatch.showsEndOf(capture(conn, session, target, deadline), message);
+        boolean reacted = false;
+        if (enter) {
+            long beforeEnter = stream.position();
+            conn.run(session, TmuxCommand.of("send-keys").target(target).arg("Enter"), TmuxService.roundTrip(deadline));
+            reacted = conn.events().await(() -> stream.bytesSince(beforeEnter) > 0, RECHECK_NANOS,
+                    deadline.min(Deadline.after(verify)), ctx.cancellation());
+        }
+        boolean textOk = message.isEmpty() || echoSeen || (paste && outputAfterText > 0);
+        boolean ok = textOk && (!enter || reacted);
+        return new PaneDelivery(pane.position(), pane.id(), paste ? "paste" : "keys", chunks,
+                message.getBytes(StandardCharsets.UTF_8).length, echoSeen, outputAfterText, enter, reacted,
+                ok ? verified() : unverified(), (System.nanoTime() - t0) / 1_000_000);
+    }
+
+    /** Multi-line text, and text an agent's composer would turn into a completion picker that eats Enter. */
+    static boolean needsPaste(String message) {
+        return message.indexOf('\n') >= 0 || message.indexOf('\r') >= 0 || message.startsWith("/")
+                || message.indexOf('@') >= 0;
+    }
+
+    static String capture(ServerConnection conn, String session, Target target, Deadline deadline) {
+        return String.join("\n", conn.run(session, TmuxCommand.of("capture-pane").flag("-p").flag("-J").target(target),
+                TmuxService.roundTrip(deadline)));
+    }
+
+    /** Ctrl-C to each target pane, then waits until each is quiet for {@code quiet} or exited. */
+    public InterruptResult interrupt(CallContext ctx, ServerChoice choice, String session, PaneTargets targets,
+                                     Duration quiet) {
+        ServerConnection conn = tmux.connection(ctx, choice);
+        List<PaneInfo> panes = targets.resolve(session, tmux.sessionPanes(conn, session, ctx.deadline()));
+        long quietNanos = quiet.toNanos();
+        long now = System.nanoTime();
+        List<PaneState> before = panes.stream().map(p -> PaneJudge.judge(p, conn.stream(p.id()), quietNanos, now))
+                .toList();
+        long sent = System.nanoTime();
+        try {
+            for (PaneInfo p : panes) {
+                conn.run(session, TmuxCommand.of("send-keys").target(Target.paneId(p.id())).arg("C-c"),
+                        TmuxService.roundTrip(ctx.deadline()));
+            }
+        } catch (TmuxException e) {
+            throw TmuxErrors.map(e, conn.server(), session, Delivery.DELIVERY_UNCERTAIN);
+        }
+        // quiet counts from the Ctrl-C, so a pane is only called stopped once it stayed silent after it
+        conn.events().await(() -> panes.stream().allMatch(p -> !PaneJudge.alive(p)
+                        || System.nanoTime() - Math.max(sent, conn.stream(p.id()).lastOutputNanos()) >= quietNanos),
+                RECHECK_NANOS * 5, ctx.deadline(), ctx.cancellation());
+        List<PaneInfo> after = refreshed(conn, session, panes, ctx.deadline());
+        long end = System.nanoTime();
+        List<InterruptResult.PaneInterrupt> out = new ArrayList<>();
+        for (int i = 0; i < panes.size(); i++) {
+            PaneInfo p = after.get(i);
+            PaneStream s = conn.stream(p.id());
+            String state = !PaneJudge.alive(p) ? "exited"
+                    : end - Math.max(sent, s.lastOutputNanos()) >= quietNanos ? "idle" : "working";
+            out.add(new InterruptResult.PaneInterrupt(p.position(), p.id(), before.get(i).state(), state,
+                    !state.equals("working")));
+        }
+        return new InterruptResult(session, out);
+    }
+
+    /** The same panes as tmux describes them now (a pane that vanished keeps its old description). */
+    static List<PaneInfo> refreshed(ServerConnection conn, String session, List<PaneInfo> panes, Deadline deadline) {
+        List<PaneInfo> now;
+        try {
+            // also after the call's deadline passed: the states are the answer to report
+            now = conn.panes(session, deadline.expired() ? Duration.ofSeconds(1) : TmuxService.roundTrip(deadline));
+        } catch (TmuxException e) {
+            now = List.of();
+        }
+        List<PaneInfo> out = new ArrayList<>();
+        for (PaneInfo p : panes) {
+            out.add(now.stream().filter(n -> n.id().equals(p.id())).findFirst().orElse(
+                    new PaneInfo(p.session(), p.window(), p.index(), p.id(), p.pid(), p.command(), p.width(),
+                            p.height(), p.active(), p.windowActive(), true, -1, false, 0, 0, p.title())));
+        }
+        return out;
+    }
+
+    private static String verified() {
+        return Delivery.DELIVERED_VERIFIED.wireName();
+    }
+
+    private static String unverified() {
+        return Delivery.DELIVERED_UNVERIFIED.wireName();
+    }
+}

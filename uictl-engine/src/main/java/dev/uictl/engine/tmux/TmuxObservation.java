@@ -1,0 +1,178 @@
+package dev.uictl.engine.tmux;
+
+import dev.uictl.core.call.CallContext;
+import dev.uictl.core.call.Deadline;
+import dev.uictl.core.error.Delivery;
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
+import dev.uictl.engine.terminal.ScreenView;
+import dev.uictl.engine.terminal.ScreenViews;
+import dev.uictl.engine.tmux.model.ActivityResult;
+import dev.uictl.engine.tmux.model.PaneState;
+import dev.uictl.engine.tmux.model.PaneTail;
+import dev.uictl.engine.tmux.model.TailResult;
+import dev.uictl.engine.tmux.model.TmuxWaitResult;
+import dev.uictl.tmux.command.PaneInfo;
+import dev.uictl.tmux.command.Target;
+import dev.uictl.tmux.command.TmuxCommand;
+import dev.uictl.tmux.control.TmuxException;
+import dev.uictl.vt.Terminal;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+
+/**
+ * Reading panes: tail (capture-pane, or the pane's screen in uictl's emulator), activity and waits. Activity and
+ * waits read the control-mode output stream of each pane; they never poll capture-pane.
+ */
+public final class TmuxObservation {
+    public static final Duration DEFAULT_QUIET = Duration.ofMillis(1000);
+    private static final long RECHECK_NANOS = Duration.ofMillis(50).toNanos();
+
+    public enum Condition { IDLE, TEXT, EXIT }
+
+    private final TmuxService tmux;
+
+    TmuxObservation(TmuxService tmux) {
+        this.tmux = tmux;
+    }
+
+    public TailResult tail(CallContext ctx, ServerChoice choice, String session, PaneTargets targets, int lines,
+                           boolean screen, boolean cells) {
+        ServerConnection conn = tmux.connection(ctx, choice);
+        List<PaneInfo> panes = targets.resolve(session, tmux.sessionPanes(conn, session, ctx.deadline()));
+        List<PaneTail> out = new ArrayList<>();
+        try {
+            for (PaneInfo p : panes) {
+                Target target = Target.paneId(p.id());
+                List<String> captured = conn.run(session, TmuxCommand.of("capture-pane").flag("-p").flag("-J")
+                        .option("-S", "-" + lines).target(target), TmuxService.roundTrip(ctx.deadline()));
+                List<String> clean = new ArrayList<>(captured.size());
+                captured.forEach(l -> clean.add(AnsiText.strip(l).stripTrailing()));
+                while (!clean.isEmpty() && clean.getLast().isEmpty()) {
+                    clean.removeLast();
+                }
+                boolean truncated = clean.size() > lines;
+                List<String> last = List.copyOf(clean.subList(Math.max(0, clean.size() - lines), clean.size()));
+                out.add(new PaneTail(p.position(), p.id(), last, truncated,
+                        screen ? screenOf(conn, session, p, cells, ctx.deadline()) : null));
+            }
+        } catch (TmuxException e) {
+            throw TmuxErrors.map(e, conn.server(), session, Delivery.NOT_DELIVERED);
+        }
+        return new TailResult(session, out);
+    }
+
+    /** The pane's emulated screen, seeded on first use from capture-pane with attributes and the cursor. */
+    private static ScreenView screenOf(ServerConnection conn, String session, PaneInfo p, boolean cells,
+                                       Deadline deadline) {
+        PaneStream stream = conn.stream(p.id());
+        if (!stream.hasScreen()) {
+            List<String> rows = conn.run(session, TmuxCommand.of("capture-pane").flag("-p").flag("-e")
+                    .target(Target.paneId(p.id())), TmuxService.roundTrip(deadline));
+            Terminal t = new Terminal(Math.max(2, p.height()), Math.max(2, p.width()));
+            StringBuilder seed = new StringBuilder("\u001b[H\u001b[2J");
+            for (int r = 0; r < rows.size() && r < p.height(); r++) {
+                seed.append("\u001b[").append(r + 1).append(";1H").append(rows.get(r)).append("\u001b[0m");
+            }
+            seed.append("\u001b[").append(p.cursorY() + 1).append(';').append(p.cursorX() + 1).append('H');
+            t.write(seed.toString().getBytes(StandardCharsets.UTF_8));
+            stream.installScreen(t);
+        }
+        return ScreenViews.of(p.id() + "." + stream.totalBytes(), stream.screen(cells));
+    }
+
+    /**
+     * Each pane's state from its output stream. A pane watched for less than the quiet period is watched until
+     * the period has passed (bounded by the deadline), so "idle" is never a guess.
+     */
+    public ActivityResult activity(CallContext ctx, ServerChoice choice, String session, PaneTargets targets,
+                                   Duration quiet) {
+        ServerConnection conn = tmux.connection(ctx, choice);
+        List<PaneInfo> panes = targets.resolve(session, tmux.sessionPanes(conn, session, ctx.deadline()));
+        long quietNanos = quiet.toNanos();
+        long youngest = panes.stream().mapToLong(p -> conn.stream(p.id()).watchingSince()).max().orElse(0);
+        long sample = youngest + quietNanos - System.nanoTime();
+        if (sample > 0) {
+            conn.events().await(() -> System.nanoTime() - youngest >= quietNanos, sample,
+                    ctx.deadline(), ctx.cancellation());
+        }
+        panes = TmuxInput.refreshed(conn, session, panes, ctx.deadline());
+        long now = System.nanoTime();
+        List<PaneState> states = new ArrayList<>();
+        for (PaneInfo p : panes) {
+            states.add(PaneJudge.judge(p, conn.stream(p.id()), quietNanos, now));
+        }
+        Map<String, Integer> summary = new LinkedHashMap<>();
+        for (String s : List.of("idle", "working", "exited")) {
+            summary.put(s, (int) states.stream().filter(x -> x.state().equals(s)).count());
+        }
+        return new ActivityResult(session, quiet.toMillis(), states, summary);
+    }
+
+    /**
+     * Waits until all target panes (or, with {@code any}, one of them) meet the condition: idle (quiet for
+     * {@code quiet} with the program alive), text (in output written after the call began; with
+     * {@code includeScreen} also on the screen as it is now) or exit. Bounded by the call's deadline (TIMEOUT with
+     * the last observation), stopped by its cancellation.
+     */
+    public TmuxWaitResult await(CallContext ctx, ServerChoice choice, String session, PaneTargets targets,
+                                Condition condition, String text, boolean includeScreen, boolean any,
+                                Duration quiet) {
+        long t0 = System.nanoTime();
+        ServerConnection conn = tmux.connection(ctx, choice);
+        List<PaneInfo> panes = targets.resolve(session, tmux.sessionPanes(conn, session, ctx.deadline()));
+        long quietNanos = quiet.toNanos();
+        Map<String, Long> marks = new LinkedHashMap<>();
+        panes.forEach(p -> marks.put(p.id(), conn.stream(p.id()).position()));
+        List<String> onScreen = new ArrayList<>();
+        if (condition == Condition.TEXT && includeScreen) {
+            for (PaneInfo p : panes) {
+                if (ScreenMatch.contains(TmuxInput.capture(conn, session, Target.paneId(p.id()), ctx.deadline()), text)) {
+                    onScreen.add(p.id());
+                }
+            }
+        }
+        Predicate<PaneInfo> met = switch (condition) {
+            case IDLE -> p -> PaneJudge.alive(p) && conn.stream(p.id()).quietNanos(System.nanoTime()) >= quietNanos;
+            case EXIT -> p -> !PaneJudge.alive(p);
+            case TEXT -> p -> onScreen.contains(p.id())
+                    || AnsiText.strip(conn.stream(p.id()).since(marks.get(p.id()))).contains(text);
+        };
+        Predicate<PaneInfo> hopeless = condition == Condition.EXIT ? p -> false : p -> !PaneJudge.alive(p);
+        List<PaneInfo> watched = panes;
+        boolean done = conn.events().await(() -> any ? watched.stream().anyMatch(met)
+                        || watched.stream().allMatch(hopeless) : watched.stream().allMatch(met.or(hopeless)),
+                RECHECK_NANOS, ctx.deadline(), ctx.cancellation());
+        ctx.cancellation().throwIfCancelled();
+        TmuxException lost = conn.ended(session);
+        if (lost != null) {
+            throw TmuxErrors.map(lost, conn.server(), session, Delivery.NOT_DELIVERED);
+        }
+        List<PaneInfo> now = TmuxInput.refreshed(conn, session, panes, ctx.deadline());
+        long nowNanos = System.nanoTime();
+        List<PaneState> states = now.stream().map(p -> PaneJudge.judge(p, conn.stream(p.id()), quietNanos, nowNanos))
+                .toList();
+        List<String> metPanes = now.stream().filter(met).map(PaneInfo::position).toList();
+        long waited = (nowNanos - t0) / 1_000_000;
+        String name = condition.name().toLowerCase(java.util.Locale.ROOT);
+        boolean satisfied = any ? !metPanes.isEmpty() : metPanes.size() == now.size();
+        if (!satisfied) {
+            List<String> exited = states.stream().filter(s -> s.state().equals("exited")).map(PaneState::pane).toList();
+            UictlException e = done && !exited.isEmpty()
+                    ? UictlException.of(ErrorCode.PROCESS_EXIT, "pane(s) " + exited + " exited before the " + name
+                            + " condition was met").withHint("Read their last output with `uictl tmux tail " + session
+                            + " --pane " + exited.getFirst() + "`.")
+                    : UictlException.of(ErrorCode.TIMEOUT, "tmux wait " + name + " not met after " + waited + " ms")
+                            .withDetail("kind", "wait").withDetail("timeout_ms", waited)
+                            .withHint("Raise --timeout, or look at the panes with `uictl tmux activity " + session + "`.");
+            throw e.withDetail("condition", name).withDetail("last_observation", states)
+                    .withDelivery(Delivery.NOT_DELIVERED);
+        }
+        return new TmuxWaitResult(session, name, any ? "any" : "all", waited, metPanes, states);
+    }
+}
