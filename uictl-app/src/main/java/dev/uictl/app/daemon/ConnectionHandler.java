@@ -33,18 +33,20 @@ final class ConnectionHandler {
     private final DaemonServer server;
     private final Dispatcher dispatcher;
     private final SocketChannel channel;
+    private final DataInputStream in;
+    private final DataOutputStream out;
 
     ConnectionHandler(DaemonServer server, Dispatcher dispatcher, SocketChannel channel) {
         this.server = server;
         this.dispatcher = dispatcher;
         this.channel = channel;
+        this.in = new DataInputStream(new BufferedInputStream(Channels.newInputStream(channel)));
+        this.out = new DataOutputStream(new BufferedOutputStream(Channels.newOutputStream(channel)));
     }
 
     void serve() {
         Hooks disconnectHooks = new Hooks();
         try (channel) {
-            DataInputStream in = new DataInputStream(new BufferedInputStream(Channels.newInputStream(channel)));
-            DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Channels.newOutputStream(channel)));
             Header header = readHeader(in);
             if (header == null) {
                 return;
@@ -64,7 +66,7 @@ final class ConnectionHandler {
                 }
                 return;
             }
-            run(header, in, out, disconnectHooks);
+            run(header, disconnectHooks);
         } catch (IOException e) {
             LOG.log(System.Logger.Level.DEBUG, "connection ended: " + e);
         } catch (RuntimeException e) {
@@ -88,8 +90,6 @@ final class ConnectionHandler {
             }
         });
         try (channel) {
-            DataInputStream in = new DataInputStream(new BufferedInputStream(Channels.newInputStream(channel)));
-            DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Channels.newOutputStream(channel)));
             Header header = readHeader(in);
             if (header == null) {
                 return;
@@ -120,7 +120,7 @@ final class ConnectionHandler {
         }
     }
 
-    private void run(Header header, DataInputStream in, DataOutputStream out, Hooks hooks) throws IOException {
+    private void run(Header header, Hooks hooks) throws IOException {
         FrameStdin stdin = new FrameStdin(out);
         Cancellation cancellation = new Cancellation();
         // A cancelled command must not wait on stdin from a client that will never send it.

@@ -108,6 +108,9 @@ public final class DaemonServer {
     public String run() throws IOException {
         address.ensurePrivateDir();
         try (DaemonLock lock = DaemonLock.acquire(address, LOCK_WAIT)) {
+            // Described before the socket appears, so a second daemon that finds the socket can name this one.
+            lock.describe(new DaemonLock.Holder(ProcessHandle.current().pid(), address.socket().toString(),
+                    startedAt.toString(), buildId));
             // Bound under a temporary name and renamed into place once listening: a client that finds the socket can
             // connect, so "connection refused" reliably means a stale socket it may remove.
             Path temporary = address.runtimeDir().resolve("." + address.socket().getFileName() + "."
@@ -119,8 +122,6 @@ public final class DaemonServer {
             Files.move(temporary, address.socket(), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             socketKey = Files.readAttributes(address.socket(), "unix:ino").get("ino");
             Files.writeString(address.pidFile(), Long.toString(ProcessHandle.current().pid()));
-            lock.describe(new DaemonLock.Holder(ProcessHandle.current().pid(), address.socket().toString(),
-                    startedAt.toString(), buildId));
             LOG.log(System.Logger.Level.INFO, "uictl daemon " + buildId + " listening on " + address.socket());
             Thread.ofPlatform().daemon().name("uictl-watchdog").start(this::watch);
             Thread.ofPlatform().name("uictl-accept").start(this::acceptLoop);

@@ -161,8 +161,9 @@ public final class Dispatcher {
         } catch (UncheckedIOException e) {
             return Envelope.failure(name, UictlException.of(ErrorCode.IO_ERROR, e.getCause().getMessage()));
         } catch (Cancellation.CancelledException e) {
-            // The caller went away (nobody reads this) or the daemon is stopping (the caller learns why).
-            return Envelope.failure(name, UictlException.of(ErrorCode.ACTION_FAILED, e.getMessage())
+            // The caller went away (nobody reads this) or the daemon is stopping (the caller learns why); a code
+            // every command may return, since any command's wait can be cut short this way.
+            return Envelope.failure(name, UictlException.of(ErrorCode.DAEMON_UNAVAILABLE, e.getMessage())
                     .withDelivery(Delivery.DELIVERY_UNCERTAIN).withHint("Retry the command.")
                     .withDetail("kind", "cancelled"));
         } catch (RuntimeException e) {

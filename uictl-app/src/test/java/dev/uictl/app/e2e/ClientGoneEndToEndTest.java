@@ -71,6 +71,31 @@ class ClientGoneEndToEndTest {
         assertThat(daemonLog()).doesNotContain("ClosedByInterruptException");
     }
 
+    /** The wait ends on the client's token, not at its 60 s timeout: the daemon's connection count drops at once. */
+    @org.junit.jupiter.api.Test
+    void aKilledClientsWindowWaitEndsAndFreesItsConnection() throws Exception {
+        envelope(cli().run(DESKTOP.env(), "", "version"));
+        Process waiting = cli().builder(DESKTOP.env(), "wait", "window", "title=never-such-window", "--timeout",
+                "60000").redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        awaitActiveConnections(c -> c >= 2, 20);
+        waiting.destroyForcibly();
+        waiting.waitFor(10, TimeUnit.SECONDS);
+        awaitActiveConnections(c -> c <= 1, 10);
+    }
+
+    private static void awaitActiveConnections(java.util.function.LongPredicate ok, int seconds) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (true) {
+            JsonNode status = envelope(cli().run(DESKTOP.env(), "", "daemon", "status")).get("data");
+            if (ok.test(status.get("active_connections").asLong())) {
+                return;
+            }
+            assertThat(System.nanoTime()).as("active connections %s within %d s", status, seconds)
+                    .isLessThan(deadline);
+            Thread.sleep(20);
+        }
+    }
+
     private static String xclip() throws Exception {
         ProcessBuilder pb = new ProcessBuilder("xclip", "-o", "-selection", "clipboard")
                 .redirectError(ProcessBuilder.Redirect.DISCARD);

@@ -96,7 +96,7 @@ class DaemonLifecycleEndToEndTest {
         assertThat(waiting.waitFor(20, TimeUnit.SECONDS)).isTrue();
         String out = new String(waiting.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         JsonNode cancelled = ContractAssert.envelope(out.strip(), waiting.exitValue());
-        assertThat(cancelled.get("error").get("code").asString()).as(out).isEqualTo("ACTION_FAILED");
+        assertThat(cancelled.get("error").get("code").asString()).as(out).isEqualTo("DAEMON_UNAVAILABLE");
         assertThat(cancelled.get("error").get("details").get("kind").asString()).isEqualTo("cancelled");
         assertThat(cancelled.get("error").get("message").asString()).contains("stopping");
         assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(15));

@@ -44,7 +44,7 @@ public final class ClipboardGetCommand implements Command {
 
     @Override
     public Result run(Args args, CommandContext ctx) {
-        Selections.Content c = ctx.service(Selections.class).get(ctx.env(),
+        Selections.Content c = ctx.service(Selections.class).get(ctx,
                 ClipboardOptions.selection(args), ClipboardOptions.timeout(args));
         return Result.of(new ClipboardText(c.selection().wireName(), c.text(),
                 c.text().codePointCount(0, c.text().length()), c.text().getBytes(StandardCharsets.UTF_8).length,

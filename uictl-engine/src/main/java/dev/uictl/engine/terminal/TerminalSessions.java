@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,7 +38,7 @@ public final class TerminalSessions implements AutoCloseable, LiveState {
     private final Map<String, TerminalSession> sessions = new LinkedHashMap<>();
     private final AtomicInteger counter = new AtomicInteger();
     /** Names of sessions whose program is still starting, with the id they will get (guarded by this). */
-    private final Map<String, String> reservedNames = new java.util.HashMap<>();
+    private final Map<String, String> reservedNames = new HashMap<>();
     private boolean closed;
 
     public TerminalSessions() {

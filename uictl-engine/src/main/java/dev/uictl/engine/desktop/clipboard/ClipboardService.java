@@ -1,5 +1,6 @@
 package dev.uictl.engine.desktop.clipboard;
 
+import dev.uictl.core.call.CallContext;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.engine.desktop.spi.Selections;
@@ -30,9 +31,10 @@ public final class ClipboardService implements Selections {
         return agents.all().anyMatch(SelectionAgent::ownsAny);
     }
 
+    /** What {@code selection} holds, asking its owner for text; the wait ends early when the call is cancelled. */
     @Override
-    public Content get(Map<String, String> env, Selection selection, Duration timeout) {
-        return withAgent(env, agent -> {
+    public Content get(CallContext call, Selection selection, Duration timeout) {
+        return withAgent(call.env(), agent -> {
             int owner = agent.owner(selection);
             if (owner == 0) {
                 return new Content(selection, "", 0, null, false);
@@ -43,7 +45,7 @@ public final class ClipboardService implements Selections {
             }
             SelectionAgent.Received received;
             try {
-                received = agent.convert(selection, timeout);
+                received = agent.convert(selection, timeout, call.cancellation());
             } catch (TimeoutException e) {
                 throw UictlException.of(ErrorCode.TIMEOUT, "the owner of " + selection.atomName()
                         + " (window 0x" + Integer.toHexString(owner) + ") did not answer within "

@@ -1,5 +1,6 @@
 package dev.uictl.engine.desktop.clipboard;
 
+import dev.uictl.core.call.Cancellation;
 import dev.uictl.x11.io.AtomCache;
 import dev.uictl.x11.io.Subscription;
 import dev.uictl.x11.io.X11Connection;
@@ -69,6 +70,10 @@ final class SelectionAgent implements AutoCloseable {
     private final Map<TransferKey, Transfer> transfers = new ConcurrentHashMap<>();
     /** SelectionNotify and PropertyNotify events about our window, for the one operation running under {@link #lock}. */
     private final LinkedBlockingQueue<Object> inbox = new LinkedBlockingQueue<>();
+    /** Put into the inbox when the waiting call is cancelled, to wake its wait. */
+    private static final Object CANCELLED = new Object();
+    /** The token of the call converting a selection now (guarded by lock); NEVER otherwise. */
+    private Cancellation cancellation = Cancellation.NEVER;
     private final ReentrantLock lock = new ReentrantLock();
     private final Subscription subscription;
 
@@ -150,10 +155,11 @@ final class SelectionAgent implements AutoCloseable {
      *
      * @throws TimeoutException when the owner does not answer in time
      */
-    Received convert(Selection selection, Duration timeout) throws TimeoutException {
+    Received convert(Selection selection, Duration timeout, Cancellation cancellation) throws TimeoutException {
         lock.lock();
-        try {
+        try (Cancellation.Registration ignored = cancellation.onCancel(() -> inbox.add(CANCELLED))) {
             inbox.clear();
+            this.cancellation = cancellation;
             long deadline = System.nanoTime() + timeout.toNanos();
             int selectionAtom = atoms.atom(selection.atomName());
             for (String target : new String[] {TextTargets.UTF8_STRING, TextTargets.STRING}) {
@@ -172,6 +178,7 @@ final class SelectionAgent implements AutoCloseable {
             }
             return null;
         } finally {
+            this.cancellation = Cancellation.NEVER;
             lock.unlock();
         }
     }
@@ -231,6 +238,10 @@ final class SelectionAgent implements AutoCloseable {
             }
             if (next == null) {
                 throw new TimeoutException("no " + type.getSimpleName() + " in time");
+            }
+            if (next == CANCELLED) {
+                cancellation.throwIfCancelled(); // a stale marker from an earlier call's token is skipped
+                continue;
             }
             if (type.isInstance(next) && matches.test(type.cast(next))) {
                 return type.cast(next);

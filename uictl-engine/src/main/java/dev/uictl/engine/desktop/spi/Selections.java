@@ -1,5 +1,6 @@
 package dev.uictl.engine.desktop.spi;
 
+import dev.uictl.core.call.CallContext;
 import dev.uictl.core.lifecycle.LiveState;
 import dev.uictl.engine.desktop.clipboard.Selection;
 import java.time.Duration;
@@ -14,7 +15,8 @@ public interface Selections extends AutoCloseable, LiveState {
     record Content(Selection selection, String text, int owner, String target, boolean ownedByUs) {
     }
 
-    default Content get(Map<String, String> env, Selection selection, Duration timeout) {
+    /** What {@code selection} holds; the wait for its owner's answer ends early when the call is cancelled. */
+    default Content get(CallContext call, Selection selection, Duration timeout) {
         throw Unsupported.of("selections", "reading the clipboard");
     }
 
