@@ -20,8 +20,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Declared error codes against what the module's tests saw (recorded by {@link ContractLedger}): every code a
- * command returned is declared, every declared code was returned by some test or is justified below, and every
- * hint shown names a command that exists. Runs after every other test class of the module.
+ * command returned is declared, every declared code was returned by some test, is reachable only under faults
+ * (below) or is listed as test debt in declared-unseen-baseline.tsv, and every hint shown names a command that
+ * exists. Runs after every other test class of the module.
  */
 @Order(Integer.MAX_VALUE)
 class DeclaredErrorsTest {
@@ -35,8 +36,17 @@ class DeclaredErrorsTest {
     private static final Set<ErrorCode> ONLY_UNDER_FAULTS = EnumSet.of(ErrorCode.INTERNAL_ERROR,
             ErrorCode.DAEMON_UNAVAILABLE, ErrorCode.PROTOCOL_VERSION_MISMATCH);
 
-    /** Per command, declared codes reachable only under faults the tests do not inject, and why. */
-    private static final Map<String, Map<ErrorCode, String>> JUSTIFIED = Map.of();
+    /** Declared codes no test provokes yet (test debt, listed so that a new untested code fails). */
+    private static final Set<String> BASELINE = baseline();
+
+    private static Set<String> baseline() {
+        try (var in = DeclaredErrorsTest.class.getResourceAsStream("/declared-unseen-baseline.tsv")) {
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).lines()
+                    .filter(l -> !l.isBlank() && !l.startsWith("#")).collect(java.util.stream.Collectors.toSet());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 
     @Test
     void everyCodeACommandReturnedIsDeclared() {
@@ -70,14 +80,19 @@ class DeclaredErrorsTest {
         for (CommandSpec spec : REGISTRY.specs()) {
             for (ErrorCode code : spec.errors()) {
                 boolean returned = seen.getOrDefault(spec.name(), Set.of()).contains(code.name());
-                boolean justified = ONLY_UNDER_FAULTS.contains(code)
-                        || JUSTIFIED.getOrDefault(spec.name(), Map.of()).containsKey(code);
-                if (!returned && !justified) {
+                boolean listed = BASELINE.contains(spec.name() + "\t" + code.name());
+                if (!returned && !listed && !ONLY_UNDER_FAULTS.contains(code)) {
                     unseen.computeIfAbsent(spec.name(), k -> new TreeSet<>()).add(code.name());
+                }
+                if (returned && listed) {
+                    // Not a failure: a code seen only under load (e.g. TIMEOUT) would make the check flaky.
+                    System.out.println("declared-unseen-baseline.tsv: " + spec.name() + " " + code
+                            + " was seen; delete its line if a test provokes it on purpose");
                 }
             }
         }
-        assertThat(unseen).as("declared codes no test saw (test them, or justify them in JUSTIFIED)").isEmpty();
+        assertThat(unseen).as("declared codes no test saw: test them (or, as debt, list them in "
+                + "declared-unseen-baseline.tsv)").isEmpty();
     }
 
     @Test
