@@ -40,7 +40,9 @@ public final class UictlRun {
                 new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), out,
                 new PrintStream(err, true, StandardCharsets.UTF_8), false, hook -> { });
         int exit = app.dispatcher().run(inv);
-        return new Output(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        String stdout = out.toString(StandardCharsets.UTF_8);
+        ContractLedger.record(stdout);
+        return new Output(exit, stdout, err.toString(StandardCharsets.UTF_8));
     }
 
     public static UictlApp app() {

@@ -77,7 +77,7 @@ public final class CapabilitiesCommand implements Command {
         List<CommandInfo> commands = specs.stream().map(s -> CommandCatalog.describe(s, compact)).toList();
         List<BackendInfo> backends = ctx.service(ToolProbe.class).inventory(ctx.env()).stream()
                 .map(t -> new BackendInfo(t.name(), t.available())).toList();
-        return Result.of(new Capabilities(Envelope.CONTRACT_VERSION, commands, CommandCatalog.errorTable(),
+        return Result.of(new Capabilities(Envelope.CONTRACT_VERSION, commands, CommandCatalog.errorTable(registry),
                         CommandCatalog.globalOptions(), CommandCatalog.robotAliases(), backends,
                         new Filters(only, category, compact)),
                 AgentHints.summary(commands.size() + " commands"));

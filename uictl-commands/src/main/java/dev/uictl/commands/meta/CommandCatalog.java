@@ -1,6 +1,7 @@
 package dev.uictl.commands.meta;
 
 import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.registry.CommandRegistry;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.Example;
 import dev.uictl.core.registry.GlobalOption;
@@ -8,8 +9,9 @@ import dev.uictl.core.registry.RobotAlias;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.schema.Describe;
 import dev.uictl.core.schema.Nullable;
-import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 /** The registry described as data, shared by `capabilities` and `protocol-help`. */
 public final class CommandCatalog {
@@ -79,10 +81,18 @@ public final class CommandCatalog {
                 compact ? null : p.description());
     }
 
-    public static List<ErrorCodeInfo> errorTable() {
-        return Arrays.stream(ErrorCode.values())
+    /** The codes some registered command can return (the union of their declared errors), in table order. */
+    public static List<ErrorCodeInfo> errorTable(CommandRegistry registry) {
+        return advertised(registry).stream()
                 .map(c -> new ErrorCodeInfo(c.name(), c.exitCode(), c.defaultHint()))
                 .toList();
+    }
+
+    /** Codes no command returns yet stay out of capabilities until one does. */
+    public static Set<ErrorCode> advertised(CommandRegistry registry) {
+        EnumSet<ErrorCode> codes = EnumSet.copyOf(CommandSpec.UNIVERSAL_ERRORS);
+        registry.specs().forEach(s -> codes.addAll(s.errors()));
+        return codes;
     }
 
     public static List<GlobalOptionInfo> globalOptions() {

@@ -103,7 +103,7 @@ public final class HelpText {
                   pid=1234          the owning process (_NET_WM_PID, else X-Resource)
                   title=Exact       the whole title, case-insensitive
                   title~=part       a substring of the title, case-insensitive
-                  title=/re/        a regular expression searched in the title
+                  title=/re/        an RE2 regular expression (at most 1000 characters) searched in the title
                   class=xterm       WM_CLASS instance or class (app= is the same)
                   focused | active  the window with the input focus
 

@@ -67,7 +67,7 @@ public final class ProtocolHelpCommand implements Command {
                         + "code tabled for its error.",
                 ENVELOPE, List.of("json", "text", "toon", "md"),
                 List.of("not_delivered", "delivery_uncertain", "delivered_unverified", "delivered_verified"),
-                CommandCatalog.errorTable(), CommandCatalog.globalOptions(), commands,
+                CommandCatalog.errorTable(registry), CommandCatalog.globalOptions(), commands,
                 List.of(new Exchange("{\"id\":1,\"argv\":[\"version\"]}",
                                 "{\"id\":1,\"success\":true,\"command\":\"version\",...}"),
                         new Exchange("{\"id\":\"a\",\"command\":\"capabilities\",\"args\":{\"compact\":true}}",

@@ -28,7 +28,7 @@ public enum ErrorCode {
     SESSION_NOT_FOUND(7, "Run `uictl term list` to see open sessions."),
     PANE_NOT_FOUND(7, "Run `uictl tmux status` to see panes."),
     SNAPSHOT_NOT_FOUND(7, "Run `uictl snapshot` to take a new snapshot."),
-    STALE_REF(7, "Run `uictl snapshot` again and use the new refs."),
+    STALE_REF(7, "The listing that gave the ref was replaced; run `uictl list-windows` again and use the new refs."),
     SELECTOR_AMBIGUOUS(8, "Use one of the candidates' refs or ids (e.g. `@w2` or `id=win3`)."),
     POLICY_DENIED(9, "Run with --explain-policy to see which rule denied it."),
     PERMISSION_DENIED(9, "Run uictl as the user who owns the daemon and runtime directory."),
