@@ -1,7 +1,6 @@
 package dev.uictl.app.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.uictl.app.ContractAssert;
 import java.io.BufferedReader;
@@ -30,7 +29,7 @@ class DesktopDaemonEndToEndTest {
 
     @BeforeEach
     void setUp() throws IOException {
-        assumeTrue(Cli.built(), "run scripts/setup first");
+        Cli.requireBuilt();
         runtimeDir = Files.createTempDirectory(Path.of("/tmp"), "uictl-e2e-desk");
     }
 

@@ -1,7 +1,6 @@
 package dev.uictl.app.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.uictl.app.PrivateDesktopExtension;
 import dev.uictl.core.json.Json;
@@ -33,7 +32,7 @@ class HeldInputEndToEndTest {
 
     @BeforeAll
     static void xev() throws Exception {
-        assumeTrue(Cli.built(), "run scripts/setup first");
+        Cli.requireBuilt();
         xevLog = DESKTOP.runtimeDir().resolve("xev.log");
         DESKTOP.launch("sh", "-c", "exec stdbuf -oL xev -geometry 600x400+0+0 -event keyboard > '" + xevLog + "'");
         run("xdotool", "search", "--sync", "--onlyvisible", "--name", "^Event Tester$");
