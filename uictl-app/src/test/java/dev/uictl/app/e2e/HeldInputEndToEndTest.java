@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.uictl.app.PrivateDesktopExtension;
 import dev.uictl.core.json.Json;
+import dev.uictl.testkit.Poll;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
@@ -84,11 +85,11 @@ class HeldInputEndToEndTest {
         }
     }
 
-    private static void await(java.util.function.BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + 20_000_000_000L;
-        while (!condition.getAsBoolean()) {
-            assertThat(System.nanoTime()).as("xev logged the expected event; log:%n%s", log()).isLessThan(deadline);
-            Thread.sleep(20);
+    private static void await(java.util.function.BooleanSupplier condition) {
+        try {
+            Poll.until("xev logged the expected event", java.time.Duration.ofSeconds(20), condition);
+        } catch (AssertionError e) {
+            throw new AssertionError(e.getMessage() + "; log:\n" + log(), e);
         }
     }
 
