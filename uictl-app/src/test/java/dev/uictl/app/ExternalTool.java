@@ -1,5 +1,6 @@
 package dev.uictl.app;
 
+import dev.uictl.testkit.Poll;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.List;
@@ -55,19 +56,8 @@ public final class ExternalTool {
         }
     }
 
-    /** Polls {@code condition} every 20 ms for up to 10 s (state reached by another process). */
+    /** State reached by another process: the shared polling helper, 10 s. */
     public static void await(String what, java.util.function.BooleanSupplier condition) {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError(what + " not reached within 10 s");
-            }
-            try {
-                Thread.sleep(20);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new AssertionError(e);
-            }
-        }
+        Poll.until(what, condition);
     }
 }

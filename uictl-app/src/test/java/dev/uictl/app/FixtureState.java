@@ -1,6 +1,7 @@
 package dev.uictl.app;
 
 import dev.uictl.core.json.Json;
+import dev.uictl.testkit.Poll;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -28,17 +29,11 @@ public record FixtureState(Path file) {
 
     /** Waits (the app writes as things happen) until an event satisfies {@code test}; 20 s at most. */
     public JsonNode await(String event, Predicate<JsonNode> test) throws InterruptedException {
-        long deadline = System.nanoTime() + 20_000_000_000L;
-        while (true) {
-            Optional<JsonNode> hit = events().stream().filter(e -> e.get("event").asString().equals(event))
-                    .filter(test).reduce((a, b) -> b);
-            if (hit.isPresent()) {
-                return hit.get();
-            }
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("fixture never recorded " + event + "; recorded " + events());
-            }
-            Thread.sleep(20);
+        try {
+            return Poll.value("the fixture records " + event, java.time.Duration.ofSeconds(20), () -> events().stream()
+                    .filter(e -> e.get("event").asString().equals(event)).filter(test).reduce((a, b) -> b));
+        } catch (AssertionError e) {
+            throw new AssertionError("fixture never recorded " + event + "; recorded " + events(), e);
         }
     }
 

@@ -6,6 +6,7 @@ import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.registry.Category;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.Example;
+import dev.uictl.testkit.Poll;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -60,15 +61,46 @@ class InputContractTest {
         return out.stream();
     }
 
+    /**
+     * The button presses xev must log for the examples whose pointer lands on it (the examples at the pointer are
+     * preceded by a move onto xev); each entry is the button numbers pressed, in order.
+     */
+    static final Map<String, List<Integer>> XEV_PRESSES = Map.ofEntries(
+            Map.entry("click 200,150", List.of(1)),
+            Map.entry("click 200,150 --button right", List.of(3)),
+            Map.entry("click 200,150 --modifiers ctrl,shift", List.of(1)),
+            Map.entry("dblclick 200,150", List.of(1, 1)),
+            Map.entry("mouse click", List.of(1)),
+            Map.entry("mouse click --button middle", List.of(2)),
+            Map.entry("mouse scroll 3", List.of(5, 5, 5)),
+            Map.entry("mouse scroll 2 --axis horizontal", List.of(7, 7)));
+
     @Order(1)
     @ParameterizedTest(name = "{1}")
     @MethodSource("examples")
     void everyExampleIsAValidSuccessEnvelope(String command, String line) {
+        List<Integer> expected = XEV_PRESSES.get(line);
+        if (expected != null) {
+            ContractAssert.envelope(run("mouse", "up")); // an example may have left the left button held
+            if (line.startsWith("mouse ")) {
+                ContractAssert.envelope(run("mouse", "move", "300", "200"));
+            }
+        }
+        int before = XevLog.presses(xevLog()).size();
         UictlRun.Output out = run(line.split(" "));
         JsonNode e = ContractAssert.envelope(out);
         assertThat(e.get("success").asBoolean()).as(out.stdout()).isTrue();
         assertThat(e.get("command").asString()).isEqualTo(command);
         assertThat(e.get("data").get("delivery").asString()).isEqualTo("delivered_unverified");
+        if (expected != null) { // the independent oracle: what xev received
+            Poll.until("xev logs the presses of '" + line + "'", () -> XevLog.presses(xevLog()).size() >= before + expected.size());
+            List<Integer> all = XevLog.presses(xevLog());
+            assertThat(all.subList(before, all.size())).as(line).isEqualTo(expected);
+        }
+    }
+
+    private static Path xevLog() {
+        return DESKTOP.runtimeDir().resolve("xev.log");
     }
 
     private static int count(String event) {
@@ -209,9 +241,14 @@ class InputContractTest {
     @Order(8)
     @Test
     void negativeScrollAmountsPassAfterTheOptionTerminator() {
+        ContractAssert.envelope(run("mouse", "move", "300", "200")); // over xev
+        int before = XevLog.presses(xevLog()).size();
         JsonNode data = ContractAssert.envelope(run("mouse", "scroll", "--", "-2")).get("data");
         assertThat(data.get("amount").asInt()).isEqualTo(-2);
         assertThat(data.get("button").asString()).isEqualTo("wheel-up");
-        assertThat(Files.exists(DESKTOP.runtimeDir())).isTrue();
+        // Independent oracle: xev saw two wheel-up steps (button 4).
+        Poll.until("xev logs two wheel-up presses", () -> XevLog.presses(xevLog()).size() >= before + 2);
+        List<Integer> all = XevLog.presses(xevLog());
+        assertThat(all.subList(before, all.size())).containsExactly(4, 4);
     }
 }

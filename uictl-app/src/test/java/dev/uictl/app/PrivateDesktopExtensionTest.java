@@ -2,6 +2,7 @@ package dev.uictl.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.uictl.testkit.Poll;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -28,14 +29,16 @@ class PrivateDesktopExtensionTest {
     void theGtkFixtureAnnouncesItselfInItsStateFile() throws Exception {
         Path state = tmp.resolve("fixture.jsonl");
         Process app = DESKTOP.launchGtkFixture(state, "Extension Fixture");
-        long deadline = System.nanoTime() + 20_000_000_000L;
         // The fixture writes its first line when its window is mapped; poll the file (the app's own event).
-        while (!(Files.exists(state) && Files.readString(state).contains("\"ready\""))) {
-            assertThat(app.isAlive()).as("fixture exited: %s", Files.exists(state) ? Files.readString(state) : "")
-                    .isTrue();
-            assertThat(System.nanoTime()).as("fixture ready in time").isLessThan(deadline);
-            Thread.sleep(20);
-        }
+        Poll.until("the fixture is ready", java.time.Duration.ofSeconds(20), () -> {
+            try {
+                String text = Files.exists(state) ? Files.readString(state) : "";
+                assertThat(app.isAlive()).as("fixture exited: %s", text).isTrue();
+                return text.contains("\"ready\"");
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
         assertThat(Files.readString(state)).contains("\"title\": \"Extension Fixture\"");
     }
 }

@@ -1,5 +1,6 @@
 package dev.uictl.app.e2e;
 
+import dev.uictl.testkit.Requires;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -16,8 +17,21 @@ public record Cli(String client, Path runtimeDir) {
     public record Result(int exit, String stdout, String stderr) {
     }
 
+    /** A client run as "c" must really be the C client: bin/uictl would otherwise quietly run the Java one. */
+    public Cli {
+        if ("c".equals(client)) {
+            Requires.that(Files.isExecutable(HOME.resolve("build/uictl-c")),
+                    "the C client build/uictl-c (scripts/setup builds it with cc)");
+        }
+    }
+
     public static boolean built() {
         return Files.isExecutable(HOME.resolve("build/uictl-java")) && Files.exists(HOME.resolve("build/launch.args"));
+    }
+
+    /** The end-to-end tests run the built tool: skipped locally, failed under CI=true, when it is not built. */
+    public static void requireBuilt() {
+        Requires.that(built(), "the built uictl (build/uictl-java and build/launch.args: run scripts/setup)");
     }
 
     public ProcessBuilder builder(Map<String, String> extraEnv, String... args) {

@@ -1,9 +1,9 @@
 package dev.uictl.app.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.uictl.app.ContractAssert;
+import dev.uictl.testkit.Poll;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -30,7 +30,7 @@ class DesktopDaemonEndToEndTest {
 
     @BeforeEach
     void setUp() throws IOException {
-        assumeTrue(Cli.built(), "run scripts/setup first");
+        Cli.requireBuilt();
         runtimeDir = Files.createTempDirectory(Path.of("/tmp"), "uictl-e2e-desk");
     }
 
@@ -59,12 +59,14 @@ class DesktopDaemonEndToEndTest {
 
     /** Polls /proc/net/unix until the daemon's socket path appears on {@code count} sockets. */
     private void awaitDaemonConnections(int count) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (Files.readAllLines(Path.of("/proc/net/unix")).stream()
-                .filter(l -> l.contains(runtimeDir.toString()) && l.contains("daemon-")).count() < count) {
-            assertThat(System.nanoTime()).as("client connected to the daemon").isLessThan(deadline);
-            Thread.sleep(5);
-        }
+        Poll.until("clients connected to the daemon", () -> {
+            try {
+                return Files.readAllLines(Path.of("/proc/net/unix")).stream()
+                        .filter(l -> l.contains(runtimeDir.toString()) && l.contains("daemon-")).count() >= count;
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
     }
 
     @Test
@@ -94,12 +96,10 @@ class DesktopDaemonEndToEndTest {
         assertThat(ProcessHandle.of(daemon).map(ProcessHandle::isAlive)).contains(true);
 
         xvfb = startXvfb(display);
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        Cli.Result again = cli.run(env, "", "get", "screen-size");
-        while (again.exit() != 0 && System.nanoTime() < deadline) {
-            Thread.sleep(20);
-            again = cli.run(env, "", "get", "screen-size");
-        }
+        Cli.Result again = Poll.value("the daemon serves the new X server", Poll.DEFAULT_TIMEOUT, () -> {
+            Cli.Result r = cli.run(env, "", "get", "screen-size");
+            return r.exit() == 0 ? java.util.Optional.of(r) : java.util.Optional.empty();
+        });
         assertThat(envelope(again).get("data").get("height").asInt()).isEqualTo(768);
         assertThat(cli.daemonPid()).isEqualTo(daemon);
     }

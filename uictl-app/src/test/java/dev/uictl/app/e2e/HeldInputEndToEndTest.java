@@ -1,10 +1,10 @@
 package dev.uictl.app.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.uictl.app.PrivateDesktopExtension;
 import dev.uictl.core.json.Json;
+import dev.uictl.testkit.Poll;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
@@ -33,7 +33,7 @@ class HeldInputEndToEndTest {
 
     @BeforeAll
     static void xev() throws Exception {
-        assumeTrue(Cli.built(), "run scripts/setup first");
+        Cli.requireBuilt();
         xevLog = DESKTOP.runtimeDir().resolve("xev.log");
         DESKTOP.launch("sh", "-c", "exec stdbuf -oL xev -geometry 600x400+0+0 -event keyboard > '" + xevLog + "'");
         run("xdotool", "search", "--sync", "--onlyvisible", "--name", "^Event Tester$");
@@ -85,11 +85,11 @@ class HeldInputEndToEndTest {
         }
     }
 
-    private static void await(java.util.function.BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + 20_000_000_000L;
-        while (!condition.getAsBoolean()) {
-            assertThat(System.nanoTime()).as("xev logged the expected event; log:%n%s", log()).isLessThan(deadline);
-            Thread.sleep(20);
+    private static void await(java.util.function.BooleanSupplier condition) {
+        try {
+            Poll.until("xev logged the expected event", java.time.Duration.ofSeconds(20), condition);
+        } catch (AssertionError e) {
+            throw new AssertionError(e.getMessage() + "; log:\n" + log(), e);
         }
     }
 

@@ -1,7 +1,6 @@
 package dev.uictl.app.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.uictl.app.ExternalTool;
 import dev.uictl.app.PrivateDesktopExtension;
@@ -35,7 +34,7 @@ class ScreenshotClipboardEndToEndTest {
 
     @BeforeEach
     void built() {
-        assumeTrue(Cli.built(), "run scripts/setup first");
+        Cli.requireBuilt();
     }
 
     @AfterEach

@@ -1,10 +1,11 @@
 package dev.uictl.app.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.uictl.app.ContractAssert;
 import dev.uictl.app.UictlRun;
+import dev.uictl.testkit.Poll;
+import dev.uictl.testkit.Requires;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -36,7 +37,7 @@ class TerminalEndToEndTest {
 
     @BeforeEach
     void setUp() throws IOException {
-        assumeTrue(Cli.built(), "run scripts/setup first");
+        Cli.requireBuilt();
         runtimeDir = Files.createTempDirectory(Path.of("/tmp"), "uictl-term-e2e");
         work = Files.createTempDirectory(Path.of("/tmp"), "uictl-term-work");
     }
@@ -139,7 +140,7 @@ class TerminalEndToEndTest {
     @ParameterizedTest
     @ValueSource(strings = {"c", "java"})
     void theScreenMatchesTmuxRunningTheSameProgram(String client) throws Exception {
-        assumeTrue(Files.isExecutable(Path.of("/usr/bin/tmux")), "tmux is the oracle");
+        Requires.that(Files.isExecutable(Path.of("/usr/bin/tmux")), "/usr/bin/tmux (the oracle)");
         Cli cli = new Cli(client, runtimeDir);
         Path script = work.resolve("draw.sh");
         Files.writeString(script, "printf '\\033[2J\\033[3;5Hboxed\\033[1;31m red \\033[0mtext\\n'; seq 1 40; "
@@ -150,11 +151,11 @@ class TerminalEndToEndTest {
         try {
             run("tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "80", "-y", "24", "sh",
                     script.toString());
-            List<String> theirs = List.of();
-            for (int i = 0; i < 200 && !String.join("\n", theirs).contains("end"); i++) {
-                theirs = Arrays.asList(run("tmux", "-L", socket, "capture-pane", "-p").split("\n", -1));
-                Thread.sleep(20); // tmux offers no change event to a capture client
-            }
+            // tmux offers no change event to a capture client
+            List<String> theirs = Poll.value("tmux shows the drawing", Poll.DEFAULT_TIMEOUT, () -> {
+                List<String> pane = Arrays.asList(capture(socket).split("\n", -1));
+                return String.join("\n", pane).contains("end") ? java.util.Optional.of(pane) : java.util.Optional.empty();
+            });
             List<String> expected = new ArrayList<>(theirs.stream().map(String::stripTrailing).toList());
             while (expected.size() > 24) {
                 expected.removeLast();
@@ -250,7 +251,9 @@ class TerminalEndToEndTest {
         Cli cli = new Cli(client, runtimeDir);
         ok(cli, open("cat", "cat"));
         Process waiting = cli.builder(Map.of(), "term", "wait", "cat", "--text", "never", "--timeout", "60000").start();
-        Thread.sleep(300); // nothing observable from outside marks the moment the daemon started waiting
+        // The daemon holds the waiting client's connection (plus the status request's own) once it serves the wait.
+        Poll.until("the daemon serves the waiting client", () -> ok(cli, "daemon", "status")
+                .get("active_connections").asLong() >= 2);
         waiting.destroyForcibly();
         assertThat(waiting.waitFor(20, TimeUnit.SECONDS)).isTrue();
         JsonNode typed = ok(cli, "term", "type", "cat", "still alive");
@@ -367,12 +370,30 @@ class TerminalEndToEndTest {
     }
 
     /** Processes appear and go asynchronously, and /proc has no change event, so this polls. */
-    private void awaitMarked(Predicate<List<Long>> done) throws IOException, InterruptedException {
-        for (int i = 0; i < 500 && !done.test(markedProcesses()); i++) {
-            Thread.sleep(10);
+    private void awaitMarked(Predicate<List<Long>> done) {
+        Poll.until("marked processes reach the expected state", () -> done.test(marked()));
+    }
+
+    private List<Long> marked() {
+        try {
+            return markedProcesses();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
         }
-        List<Long> marked = markedProcesses();
-        assertThat(done.test(marked)).as("marked processes %s", marked).isTrue();
+    }
+
+    private String capture(String socket) {
+        try {
+            return run("tmux", "-L", socket, "capture-pane", "-p");
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
     }
 
     private static List<Long> zombieChildrenOf(long parent) throws IOException {

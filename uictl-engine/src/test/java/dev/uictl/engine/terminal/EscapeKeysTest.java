@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
+import dev.uictl.testkit.Poll;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -39,11 +40,14 @@ class EscapeKeysTest {
     }
 
     private List<String> awaitLines(Path file, int count) throws Exception {
-        long deadline = System.nanoTime() + WAIT.toNanos();
-        while (!Files.exists(file) || Files.readAllLines(file).size() < count) {
-            assertThat(System.nanoTime()).as("%s never got %d lines", file, count).isLessThan(deadline);
-            Thread.sleep(10); // the program writes the file; there is no event to wait on
-        }
+        // the program writes the file; there is no event to wait on
+        Poll.until(file + " gets " + count + " lines", WAIT, () -> {
+            try {
+                return Files.exists(file) && Files.readAllLines(file).size() >= count;
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
         return Files.readAllLines(file);
     }
 

@@ -2,6 +2,7 @@ package dev.uictl.engine.terminal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.uictl.testkit.Poll;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.function.Predicate;
@@ -20,15 +21,9 @@ class InputWaitTest {
 
     private InputWait awaitWait(String python, Predicate<InputWait> until) throws Exception {
         process = new ProcessBuilder("/usr/bin/python3", "-c", python).start();
-        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        while (true) {
-            Optional<InputWait> w = InputWait.read((int) process.pid());
-            if (w.isPresent() && until.test(w.get())) {
-                return w.get();
-            }
-            assertThat(System.nanoTime()).as("never saw the wait, last %s", w).isLessThan(deadline);
-            Thread.sleep(5); // a process blocking raises no event
-        }
+        // a process blocking raises no event
+        return Poll.value("the expected input wait of pid " + process.pid(), Poll.DEFAULT_TIMEOUT,
+                () -> InputWait.read((int) process.pid()).filter(until));
     }
 
     @Test

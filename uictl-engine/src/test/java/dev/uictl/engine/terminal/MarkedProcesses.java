@@ -1,5 +1,6 @@
 package dev.uictl.engine.terminal;
 
+import dev.uictl.testkit.Poll;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -39,15 +40,9 @@ final class MarkedProcesses {
 
     /** Processes appear asynchronously and /proc has no change event, so this polls. */
     static List<Long> await(String entry, int atLeast) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        List<Long> seen = carrying(entry);
-        while (seen.size() < atLeast) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("expected " + atLeast + " processes with " + entry + ", saw " + seen);
-            }
-            Thread.sleep(10);
-            seen = carrying(entry);
-        }
-        return seen;
+        return Poll.value(atLeast + " processes with " + entry, Poll.DEFAULT_TIMEOUT, () -> {
+            List<Long> seen = carrying(entry);
+            return seen.size() >= atLeast ? java.util.Optional.of(seen) : java.util.Optional.empty();
+        });
     }
 }

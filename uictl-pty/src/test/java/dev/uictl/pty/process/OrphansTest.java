@@ -2,6 +2,7 @@ package dev.uictl.pty.process;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.uictl.testkit.Poll;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -67,10 +68,7 @@ class OrphansTest {
 
     /** The child's exec may not have happened yet; its environment shows once it has. */
     private static void awaitCarrying(ProcessMarker marker, long pid) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        while (!PtyProcessTest.carrying(marker).contains((int) pid)) {
-            assertThat(System.nanoTime()).as("process %d never showed %s", pid, marker).isLessThan(deadline);
-            Thread.sleep(5); // /proc has no change event
-        }
+        // /proc has no change event
+        Poll.until("process " + pid + " shows " + marker, () -> PtyProcessTest.carrying(marker).contains((int) pid));
     }
 }

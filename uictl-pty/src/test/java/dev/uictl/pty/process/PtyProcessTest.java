@@ -3,6 +3,7 @@ package dev.uictl.pty.process;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.uictl.testkit.Poll;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -96,11 +97,14 @@ class PtyProcessTest {
         out.awaitText("took");
         assertThat(p.unreadInput()).isZero();
         p.write("defg".getBytes(StandardCharsets.UTF_8), WAIT); // nobody reads these
-        long deadline = System.nanoTime() + WAIT.toNanos();
-        while (p.unreadInput() != 4) { // the kernel moves input to the queue asynchronously
-            assertThat(System.nanoTime()).as("input queue").isLessThan(deadline);
-            Thread.sleep(1);
-        }
+        // the kernel moves input to the queue asynchronously
+        Poll.until("4 bytes in the input queue", WAIT, () -> {
+            try {
+                return p.unreadInput() == 4;
+            } catch (PtyException e) {
+                throw new AssertionError(e);
+            }
+        });
     }
 
     @Test
@@ -130,11 +134,13 @@ class PtyProcessTest {
         out.awaitText("ready");
         // After the exec the dynamic loader briefly holds the libraries open; once sleep sleeps it is done.
         Path wchan = Path.of("/proc", Integer.toString(p.pid()), "wchan");
-        long deadline = System.nanoTime() + WAIT.toNanos();
-        while (!Files.readString(wchan).contains("nanosleep")) {
-            assertThat(System.nanoTime()).as("sleep never slept").isLessThan(deadline);
-            Thread.sleep(1);
-        }
+        Poll.until("sleep sleeps", WAIT, () -> {
+            try {
+                return Files.readString(wchan).contains("nanosleep");
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
         Path fds = Path.of("/proc", Integer.toString(p.pid()), "fd");
         try (var list = Files.list(fds)) {
             assertThat(list.map(f -> f.getFileName().toString()).sorted().toList()).containsExactly("0", "1", "2");
@@ -338,29 +344,20 @@ class PtyProcessTest {
 
     /** Processes start asynchronously; polling /proc is the only observation there is. */
     private void awaitMarkedProcesses(int atLeast) throws InterruptedException {
-        long deadline = System.nanoTime() + WAIT.toNanos();
-        while (markedProcesses().size() < atLeast) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("expected " + atLeast + " processes, saw " + markedProcesses());
-            }
-            Thread.sleep(10);
-        }
+        Poll.until(atLeast + " marked processes", WAIT, () -> markedProcesses().size() >= atLeast);
     }
 
     /** The terminal's foreground process group, read from the shell's /proc stat (tpgid). */
-    private static void awaitForegroundGroupOtherThan(int shell) throws Exception {
-        long deadline = System.nanoTime() + WAIT.toNanos();
-        while (true) {
-            String stat = Files.readString(Path.of("/proc", Integer.toString(shell), "stat"));
-            int tpgid = Integer.parseInt(stat.substring(stat.lastIndexOf(')') + 2).split(" ")[5]);
-            if (tpgid != shell && tpgid > 0) {
-                return;
+    private static void awaitForegroundGroupOtherThan(int shell) {
+        Poll.until("the shell starts a foreground job", WAIT, () -> {
+            try {
+                String stat = Files.readString(Path.of("/proc", Integer.toString(shell), "stat"));
+                int tpgid = Integer.parseInt(stat.substring(stat.lastIndexOf(')') + 2).split(" ")[5]);
+                return tpgid != shell && tpgid > 0;
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
             }
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("the shell never started a foreground job");
-            }
-            Thread.sleep(5);
-        }
+        });
     }
 
     private static List<Integer> zombieChildrenOfThisJvm() {

@@ -1,8 +1,8 @@
 package dev.uictl.vt.unicode;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.uictl.testkit.Requires;
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
@@ -35,8 +35,8 @@ class UnicodeWidthTest {
         MethodHandle version = linker.downcallHandle(lookup.find("gnu_get_libc_version").orElseThrow(),
                 FunctionDescriptor.of(ValueLayout.ADDRESS));
         String glibc = ((MemorySegment) version.invokeExact()).reinterpret(64).getString(0);
-        assumeTrue(glibc.equals(WidthTable.GLIBC_VERSION),
-                "table generated from glibc " + WidthTable.GLIBC_VERSION + ", this machine has " + glibc);
+        Requires.that(glibc.equals(WidthTable.GLIBC_VERSION),
+                "glibc " + WidthTable.GLIBC_VERSION + " (the table's source; this machine has " + glibc + ")");
 
         MethodHandle setlocale = linker.downcallHandle(lookup.find("setlocale").orElseThrow(),
                 FunctionDescriptor.of(ValueLayout.ADDRESS, ValueLayout.JAVA_INT, ValueLayout.ADDRESS));
@@ -44,7 +44,7 @@ class UnicodeWidthTest {
                 FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_INT));
         try (Arena arena = Arena.ofConfined()) {
             var set = (MemorySegment) setlocale.invokeExact(6 /* LC_ALL */, arena.allocateFrom("C.UTF-8"));
-            assumeTrue(!set.equals(MemorySegment.NULL), "C.UTF-8 locale unavailable");
+            Requires.that(!set.equals(MemorySegment.NULL), "the C.UTF-8 locale");
         }
         var mismatches = new ArrayList<String>();
         for (int cp = 0x20; cp <= 0x10FFFF; cp++) {

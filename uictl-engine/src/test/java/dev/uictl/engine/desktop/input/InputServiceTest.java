@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
+import dev.uictl.testkit.Poll;
 import dev.uictl.x11.keysym.Keysyms;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -116,11 +117,16 @@ class InputServiceTest {
         input.type(ctx, "ñ", 0);
         xev.await(events -> typedKeys(events).contains(0xf1));
 
-        long deadline = System.nanoTime() + 10_000_000_000L;
-        while (!desktop.run("xmodmap", "-pke").equals(before)) {
-            assertThat(System.nanoTime()).as("keymap restored").isLessThan(deadline);
-            Thread.sleep(20);
-        }
+        Poll.until("keymap restored", () -> {
+            try {
+                return desktop.run("xmodmap", "-pke").equals(before);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+        });
     }
 
     @Test

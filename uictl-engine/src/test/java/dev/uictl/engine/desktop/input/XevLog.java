@@ -1,5 +1,6 @@
 package dev.uictl.engine.desktop.input;
 
+import dev.uictl.testkit.Poll;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -85,16 +86,13 @@ final class XevLog {
 
     /** Waits until the fresh events satisfy {@code done} (xev writes as the events arrive). */
     List<Event> await(Predicate<List<Event>> done) throws InterruptedException {
-        long deadline = System.nanoTime() + 10_000_000_000L;
-        while (true) {
-            List<Event> fresh = fresh();
-            if (done.test(fresh)) {
-                return fresh;
-            }
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("xev did not log the expected events; got " + fresh);
-            }
-            Thread.sleep(10);
+        try {
+            return Poll.value("xev logs the expected events", Poll.DEFAULT_TIMEOUT, () -> {
+                List<Event> fresh = fresh();
+                return done.test(fresh) ? java.util.Optional.of(fresh) : java.util.Optional.empty();
+            });
+        } catch (AssertionError e) {
+            throw new AssertionError("xev did not log the expected events; got " + fresh(), e);
         }
     }
 

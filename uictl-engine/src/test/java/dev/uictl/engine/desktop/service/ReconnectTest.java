@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.core.registry.CommandContext;
+import dev.uictl.testkit.Poll;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -39,18 +40,13 @@ class ReconnectTest {
                     .redirectError(ProcessBuilder.Redirect.DISCARD).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
             try {
                 CommandContext ctx = TestDesktop.context("s", java.util.Map.of("DISPLAY", display));
-                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-                Integer width = null;
-                while (width == null) {
+                Integer width = Poll.value("the restarted server answers", Poll.DEFAULT_TIMEOUT, () -> {
                     try {
-                        width = service.screenSize(ctx).width();
+                        return java.util.Optional.of(service.screenSize(ctx).width());
                     } catch (UictlException notYet) {
-                        if (System.nanoTime() > deadline) {
-                            throw notYet;
-                        }
-                        Thread.sleep(20);
+                        return java.util.Optional.empty();
                     }
-                }
+                });
                 assertThat(width).isEqualTo(800);
             } finally {
                 again.destroy();
