@@ -1,6 +1,7 @@
 package dev.uictl.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.json.Json;
@@ -64,7 +65,8 @@ class DesktopContractTest {
             UictlRun.Output out = UictlRun.run(env, "", line.split(" "));
             if (line.contains("--text")) {
                 assertThat(out.exit()).as(out.stdout()).isZero();
-                assertThat(out.stdout()).startsWith("export DISPLAY=':").contains("export DBUS_SESSION_BUS_ADDRESS=")
+                assertThat(out.stdout()).startsWith("export DISPLAY=':").contains("export XAUTHORITY='")
+                        .contains("export DBUS_SESSION_BUS_ADDRESS=")
                         .contains("export AT_SPI_BUS_ADDRESS=");
                 continue;
             }
@@ -73,7 +75,10 @@ class DesktopContractTest {
             JsonNode data = e.get("data");
             if (line.startsWith("desktop up")) {
                 String display = data.get("display").asString();
-                assertThat(xdpyinfo(display)).contains("dimensions:");
+                assertThat(xdpyinfo(display, data.get("env").get("XAUTHORITY").asString())).contains("dimensions:");
+                // without the desktop's cookie the server refuses even its owner
+                assertThatThrownBy(() -> xdpyinfo(display, runtime.resolve("no-cookie").toString()))
+                        .hasMessageContaining("Authorization required");
                 displays.add(display);
                 // The window domain sees the monitors the supervisor configured (RandR GetMonitors).
                 JsonNode monitors = ContractAssert.envelope(UictlRun.run(Map.of("UICTL_RUNTIME_DIR",
@@ -140,8 +145,9 @@ class DesktopContractTest {
         assertThat(Json.write(data)).contains("\"stopped\":[]");
     }
 
-    private static String xdpyinfo(String display) throws Exception {
+    private static String xdpyinfo(String display, String xauthority) throws Exception {
         ProcessBuilder pb = new ProcessBuilder("xdpyinfo", "-display", display).redirectErrorStream(true);
+        pb.environment().put("XAUTHORITY", xauthority);
         Process p = pb.start();
         String out = new String(p.getInputStream().readAllBytes());
         assertThat(p.waitFor()).as(out).isZero();

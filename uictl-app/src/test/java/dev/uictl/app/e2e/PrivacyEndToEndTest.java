@@ -120,6 +120,8 @@ class PrivacyEndToEndTest {
         Cli.Result xwd = OtherUser.run(List.of("xwd", "-root", "-silent"), theirs, true);
         assertThat(xwd.exit()).isNotZero();
         assertThat(xwd.stdout()).isEmpty();
+        Cli.Result key = OtherUser.run(List.of("xdotool", "type", "typed-by-the-other-user"), theirs, true);
+        assertThat(key.exit()).as(key.stderr()).isNotZero();
         // the raw X11 setup, on the filesystem socket and on the abstract one: 0 = Failed (no key can follow)
         assertThat(handshake(true, "path")).isEqualTo("0");
         assertThat(handshake(true, "abstract")).isEqualTo("0");

@@ -15,6 +15,7 @@ import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
 
+import dev.uictl.engine.desktop.env.PrivateDesktops;
 import dev.uictl.engine.terminal.OpenRequest;
 import dev.uictl.engine.terminal.OpenResult;
 import dev.uictl.engine.terminal.Readiness;
@@ -76,8 +77,9 @@ public final class TermOpenCommand implements Command {
             }
             env.put(entry.substring(0, eq), entry.substring(eq + 1));
         }
-        OpenRequest request = new OpenRequest(args.list("command"), ctx.env(), env, cwd, size[0], size[1],
-                args.has("name") ? SafeName.check("session name", args.string("name")) : null);
+        // The caller's environment (plus its private desktop's, cookie included, when DISPLAY names one)
+        OpenRequest request = new OpenRequest(args.list("command"), PrivateDesktops.withDesktop(ctx.env()), env, cwd,
+                size[0], size[1], args.has("name") ? SafeName.check("session name", args.string("name")) : null);
         WaitCondition readyWhen = TermArgs.screenCondition(args);
         Readiness readiness = new Readiness(readyWhen, TermArgs.millis(args, "timeout", 0, 3_600_000));
         OpenResult opened = ctx.service(TerminalSessions.class).open(request, SettlePolicy.STARTUP, readiness);
