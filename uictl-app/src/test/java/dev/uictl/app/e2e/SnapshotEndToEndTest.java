@@ -149,7 +149,6 @@ class SnapshotEndToEndTest {
         Path state = DESKTOP.runtimeDir().resolve("since.jsonl");
         Process app = DESKTOP.launchGtkFixture(state, "Since fixture", 200, 200);
         JsonNode before = awaitSnapshot("since", "--pid", Long.toString(app.pid()));
-        System.err.println("DEBUG " + run("since", "snapshot", "--pid", Long.toString(app.pid()), "--text").stdout());
         JsonNode layout = awaitLayout(state);
         JsonNode box = layout.get("button");
         int x = box.get(0).asInt() + box.get(2).asInt() / 2;

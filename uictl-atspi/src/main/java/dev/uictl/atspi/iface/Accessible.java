@@ -15,7 +15,7 @@ public interface Accessible extends DBusInterface {
     String NAME = "org.a11y.atspi.Accessible";
     String ROOT_PATH = "/org/a11y/atspi/accessible/root";
 
-    ObjectRef GetChildAtIndex(int index);
+    ObjectRef GetChildAtIndex(Integer index);
 
     List<ObjectRef> GetChildren();
 

@@ -11,11 +11,11 @@ public interface Action extends DBusInterface {
 
     List<ActionInfo> GetActions();
 
-    String GetName(int index);
+    String GetName(Integer index);
 
-    String GetDescription(int index);
+    String GetDescription(Integer index);
 
-    String GetKeyBinding(int index);
+    String GetKeyBinding(Integer index);
 
-    boolean DoAction(int index);
+    boolean DoAction(Integer index);
 }

@@ -11,5 +11,5 @@ public interface Collection extends DBusInterface {
     String NAME = "org.a11y.atspi.Collection";
     int SORT_CANONICAL = 1;
 
-    List<ObjectRef> GetMatches(MatchRule rule, UInt32 sortBy, int count, boolean traverse);
+    List<ObjectRef> GetMatches(MatchRule rule, UInt32 sortBy, Integer count, Boolean traverse);
 }

@@ -10,9 +10,9 @@ public interface Component extends DBusInterface {
     String NAME = "org.a11y.atspi.Component";
     int SCREEN = 0;
 
-    boolean Contains(int x, int y, UInt32 coordType);
+    boolean Contains(Integer x, Integer y, UInt32 coordType);
 
-    ObjectRef GetAccessibleAtPoint(int x, int y, UInt32 coordType);
+    ObjectRef GetAccessibleAtPoint(Integer x, Integer y, UInt32 coordType);
 
     Rect GetExtents(UInt32 coordType);
 
@@ -26,5 +26,5 @@ public interface Component extends DBusInterface {
 
     boolean ScrollTo(UInt32 type);
 
-    boolean ScrollToPoint(UInt32 coordType, int x, int y);
+    boolean ScrollToPoint(UInt32 coordType, Integer x, Integer y);
 }

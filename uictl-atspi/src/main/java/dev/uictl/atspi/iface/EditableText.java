@@ -10,13 +10,13 @@ public interface EditableText extends DBusInterface {
 
     boolean SetTextContents(String newContents);
 
-    boolean InsertText(int position, String text, int length);
+    boolean InsertText(Integer position, String text, Integer length);
 
-    void CopyText(int startPos, int endPos);
+    void CopyText(Integer startPos, Integer endPos);
 
-    boolean CutText(int startPos, int endPos);
+    boolean CutText(Integer startPos, Integer endPos);
 
-    boolean DeleteText(int startPos, int endPos);
+    boolean DeleteText(Integer startPos, Integer endPos);
 
-    boolean PasteText(int position);
+    boolean PasteText(Integer position);
 }

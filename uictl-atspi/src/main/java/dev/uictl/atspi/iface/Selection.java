@@ -8,17 +8,17 @@ import org.freedesktop.dbus.interfaces.DBusInterface;
 public interface Selection extends DBusInterface {
     String NAME = "org.a11y.atspi.Selection";
 
-    ObjectRef GetSelectedChild(int selectedChildIndex);
+    ObjectRef GetSelectedChild(Integer selectedChildIndex);
 
-    boolean SelectChild(int childIndex);
+    boolean SelectChild(Integer childIndex);
 
-    boolean DeselectSelectedChild(int selectedChildIndex);
+    boolean DeselectSelectedChild(Integer selectedChildIndex);
 
-    boolean IsChildSelected(int childIndex);
+    boolean IsChildSelected(Integer childIndex);
 
     boolean SelectAll();
 
     boolean ClearSelection();
 
-    boolean DeselectChild(int childIndex);
+    boolean DeselectChild(Integer childIndex);
 }

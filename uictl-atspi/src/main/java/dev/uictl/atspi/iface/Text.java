@@ -8,15 +8,15 @@ import org.freedesktop.dbus.interfaces.DBusInterface;
 public interface Text extends DBusInterface {
     String NAME = "org.a11y.atspi.Text";
 
-    String GetText(int startOffset, int endOffset);
+    String GetText(Integer startOffset, Integer endOffset);
 
-    boolean SetCaretOffset(int offset);
+    boolean SetCaretOffset(Integer offset);
 
     int GetNSelections();
 
-    boolean AddSelection(int startOffset, int endOffset);
+    boolean AddSelection(Integer startOffset, Integer endOffset);
 
-    boolean SetSelection(int selectionNum, int startOffset, int endOffset);
+    boolean SetSelection(Integer selectionNum, Integer startOffset, Integer endOffset);
 
-    boolean RemoveSelection(int selectionNum);
+    boolean RemoveSelection(Integer selectionNum);
 }
