@@ -145,6 +145,45 @@ class SnapshotEndToEndTest {
     }
 
     @Test
+    void rootDrillDownToonUnscopedAndAnnotatedScreenshot() throws Exception {
+        Process app = DESKTOP.launchGtkFixture(DESKTOP.runtimeDir().resolve("root.jsonl"), "Root fixture", 300, 120);
+        JsonNode snap = awaitSnapshot("root", "--pid", Long.toString(app.pid()));
+        String buttonRef = findNode(snap.get("tree"), "button", "Press me").get("ref_id").asString();
+
+        // --root: the subtree under an element, by ref or by query
+        JsonNode sub = data(run("root", "snapshot", "--root", "@" + buttonRef));
+        assertThat(sub.get("tree").get("role").asString()).isEqualTo("button");
+        JsonNode window = data(run("root", "snapshot", "--root", "pid=" + app.pid() + " >> role=window"));
+        assertThat(window.get("tree").get("name").asString()).isEqualTo("Root fixture");
+
+        // TOON output of the same envelope
+        UictlRun.Output toon = run("root", "--format", "toon", "snapshot", "--pid", Long.toString(app.pid()), "-i");
+        assertThat(toon.exit()).isZero();
+        assertThat(toon.stdout()).contains("snapshot_id").contains("Press me");
+
+        // no scope: the focused window (or the active accessible one), plus every window with its a11y flag
+        assertThat(run("root", "focus", "title=\"Root fixture\"").exit()).isZero();
+        JsonNode focused = data(run("root", "snapshot", "-i"));
+        assertThat(focused.get("windows").toString()).contains("Root fixture");
+        boolean listed = false;
+        for (JsonNode w : focused.get("windows")) {
+            listed |= w.get("title").asString().equals("Root fixture") && w.get("accessible").asBoolean();
+        }
+        assertThat(listed).as("%s", focused.get("windows")).isTrue();
+
+        // --annotate: a private PNG of the window's rectangle with a box per ref
+        JsonNode shot = data(run("root", "snapshot", "--window", "title=\"Root fixture\"", "-i", "--annotate"));
+        Path png = Path.of(shot.get("screenshot").asString());
+        assertThat(Files.getPosixFilePermissions(png)).containsExactlyInAnyOrder(
+                java.nio.file.attribute.PosixFilePermission.OWNER_READ,
+                java.nio.file.attribute.PosixFilePermission.OWNER_WRITE);
+        java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(png.toFile());
+        JsonNode frame = shot.get("tree").get("bounds");
+        assertThat(image.getWidth()).isEqualTo(frame.get("width").asInt());
+        assertThat(image.getHeight()).isEqualTo(frame.get("height").asInt());
+    }
+
+    @Test
     void sinceReportsWhatChanged() throws Exception {
         Path state = DESKTOP.runtimeDir().resolve("since.jsonl");
         Process app = DESKTOP.launchGtkFixture(state, "Since fixture", 200, 200);
