@@ -75,6 +75,7 @@ public final class SnapshotCommand implements Command {
             .example("snapshot --app gtk3-demo -i --compact --text", "A compact text tree of an application")
             .example("snapshot --window @w1 --include-bounds", "A window's full tree with rectangles")
             .example("snapshot --skeleton", "A shallow overview; drill in with --root @e4")
+            .example("snapshot --annotate", "The focused window's tree and a PNG with a numbered box per ref")
             .example("snapshot --since s1a2", "What changed since snapshot s1a2")
             .errors(A11yParams.A11Y_ERRORS)
             .errors(ErrorCode.WINDOW_NOT_FOUND)
