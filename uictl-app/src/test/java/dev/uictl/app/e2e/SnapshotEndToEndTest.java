@@ -51,7 +51,7 @@ class SnapshotEndToEndTest {
         String buttonRef = findNode(byWindow.get("tree"), "button", "Press me").get("ref_id").asString();
 
         // get / is read the live element by ref, bare and qualified
-        assertThat(data(run(session, "get", "@" + buttonRef, "--property", "name")).get("value").asString())
+        assertThat(data(run(session, "get", "element", "@" + buttonRef, "--property", "name")).get("value").asString())
                 .isEqualTo("Press me");
         String qualified = "@" + byWindow.get("snapshot_id").asString() + ":" + buttonRef;
         assertThat(data(run(session, "is", qualified, "--property", "enabled")).get("result").asBoolean()).isTrue();
@@ -64,9 +64,9 @@ class SnapshotEndToEndTest {
         assertThat(text.stdout()).contains("- button \"Press me\" [ref=e").contains("- textfield \"Name field\"");
 
         // an unknown snapshot is SNAPSHOT_NOT_FOUND, a ref it lacks ELEMENT_NOT_FOUND
-        assertThat(error(run(session, "get", "@szz9:e1"))).isEqualTo("SNAPSHOT_NOT_FOUND");
-        assertThat(error(run(session, "get", "@e999"))).isEqualTo("ELEMENT_NOT_FOUND");
-        assertThat(error(run("fresh-session", "get", "@e1"))).isEqualTo("SNAPSHOT_NOT_FOUND");
+        assertThat(error(run(session, "get", "element", "@szz9:e1"))).isEqualTo("SNAPSHOT_NOT_FOUND");
+        assertThat(error(run(session, "get", "element", "@e999"))).isEqualTo("ELEMENT_NOT_FOUND");
+        assertThat(error(run("fresh-session", "get", "element", "@e1"))).isEqualTo("SNAPSHOT_NOT_FOUND");
     }
 
     @Test
@@ -76,7 +76,7 @@ class SnapshotEndToEndTest {
         awaitSnapshot("q", "--pid", Long.toString(one.pid()));
         awaitSnapshot("q", "--pid", Long.toString(two.pid()));
 
-        UictlRun.Output amb = run("q", "get", "role=button name=\"Press me\"", "--property", "name");
+        UictlRun.Output amb = run("q", "get", "element", "role=button name=\"Press me\"", "--property", "name");
         assertThat(error(amb)).isEqualTo("SELECTOR_AMBIGUOUS");
         JsonNode candidates = Json.parse(amb.stdout()).get("error").get("details").get("candidates");
         List<Long> pids = new ArrayList<>();
@@ -87,15 +87,15 @@ class SnapshotEndToEndTest {
         assertThat(found.get("count").asInt()).isGreaterThanOrEqualTo(2);
         String ref = found.get("elements").get(0).get("ref_id").asString();
         assertThat(ref).matches("@s[0-9a-z]+:e1");
-        assertThat(data(run("q", "get", ref, "--property", "role")).get("value").asString()).isEqualTo("button");
+        assertThat(data(run("q", "get", "element", ref, "--property", "role")).get("value").asString()).isEqualTo("button");
 
         // nth picks one; a window scope with >> narrows to one window
-        assertThat(data(run("q", "get", "role=button name=\"Press me\" nth=2", "--property", "name"))
+        assertThat(data(run("q", "get", "element", "role=button name=\"Press me\" nth=2", "--property", "name"))
                 .get("value").asString()).isEqualTo("Press me");
         JsonNode scoped = data(run("q", "find", "pid=" + two.pid(), "--role", "button", "--count"));
         assertThat(scoped.get("count").asInt()).isEqualTo(1);
-        assertThat(error(run("q", "get", "role=button name=Nothing-like-this"))).isEqualTo("ELEMENT_NOT_FOUND");
-        assertThat(error(run("q", "get", "role=button bogus=1"))).isEqualTo("SELECTOR_INVALID");
+        assertThat(error(run("q", "get", "element", "role=button name=Nothing-like-this"))).isEqualTo("ELEMENT_NOT_FOUND");
+        assertThat(error(run("q", "get", "element", "role=button bogus=1"))).isEqualTo("SELECTOR_INVALID");
     }
 
     @Test
@@ -110,7 +110,7 @@ class SnapshotEndToEndTest {
         new ProcessBuilder("kill", "-STOP", Long.toString(app.pid())).start().waitFor(5, TimeUnit.SECONDS);
         try {
             long t0 = System.nanoTime();
-            UictlRun.Output hung = run("gone", "get", "@" + ref, "--property", "name", "--timeout", "1500");
+            UictlRun.Output hung = run("gone", "get", "element", "@" + ref, "--property", "name", "--timeout", "1500");
             long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
             assertThat(error(hung)).isEqualTo("APP_UNRESPONSIVE");
             assertThat(ms).as("answered near the budget").isLessThan(6000);
@@ -122,7 +122,7 @@ class SnapshotEndToEndTest {
 
         app.destroy();
         assertThat(app.waitFor(10, TimeUnit.SECONDS)).isTrue();
-        assertThat(error(run("gone", "get", "@" + ref, "--property", "name"))).isEqualTo("STALE_REF");
+        assertThat(error(run("gone", "get", "element", "@" + ref, "--property", "name"))).isEqualTo("STALE_REF");
     }
 
     @Test
@@ -145,11 +145,49 @@ class SnapshotEndToEndTest {
     }
 
     @Test
+    void rootDrillDownToonUnscopedAndAnnotatedScreenshot() throws Exception {
+        Process app = DESKTOP.launchGtkFixture(DESKTOP.runtimeDir().resolve("root.jsonl"), "Root fixture", 300, 120);
+        JsonNode snap = awaitSnapshot("root", "--pid", Long.toString(app.pid()));
+        String buttonRef = findNode(snap.get("tree"), "button", "Press me").get("ref_id").asString();
+
+        // --root: the subtree under an element, by ref or by query
+        JsonNode sub = data(run("root", "snapshot", "--root", "@" + buttonRef));
+        assertThat(sub.get("tree").get("role").asString()).isEqualTo("button");
+        JsonNode window = data(run("root", "snapshot", "--root", "pid=" + app.pid() + " >> role=window"));
+        assertThat(window.get("tree").get("name").asString()).isEqualTo("Root fixture");
+
+        // TOON output of the same envelope
+        UictlRun.Output toon = run("root", "--format", "toon", "snapshot", "--pid", Long.toString(app.pid()), "-i");
+        assertThat(toon.exit()).isZero();
+        assertThat(toon.stdout()).contains("snapshot_id").contains("Press me");
+
+        // no scope: the focused window (or the active accessible one), plus every window with its a11y flag
+        assertThat(run("root", "focus", "title=\"Root fixture\"").exit()).isZero();
+        JsonNode focused = data(run("root", "snapshot", "-i"));
+        assertThat(focused.get("windows").toString()).contains("Root fixture");
+        boolean listed = false;
+        for (JsonNode w : focused.get("windows")) {
+            listed |= w.get("title").asString().equals("Root fixture") && w.get("accessible").asBoolean();
+        }
+        assertThat(listed).as("%s", focused.get("windows")).isTrue();
+
+        // --annotate: a private PNG of the window's rectangle with a box per ref
+        JsonNode shot = data(run("root", "snapshot", "--window", "title=\"Root fixture\"", "-i", "--annotate"));
+        Path png = Path.of(shot.get("screenshot").asString());
+        assertThat(Files.getPosixFilePermissions(png)).containsExactlyInAnyOrder(
+                java.nio.file.attribute.PosixFilePermission.OWNER_READ,
+                java.nio.file.attribute.PosixFilePermission.OWNER_WRITE);
+        java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(png.toFile());
+        JsonNode frame = shot.get("tree").get("bounds");
+        assertThat(image.getWidth()).isEqualTo(frame.get("width").asInt());
+        assertThat(image.getHeight()).isEqualTo(frame.get("height").asInt());
+    }
+
+    @Test
     void sinceReportsWhatChanged() throws Exception {
         Path state = DESKTOP.runtimeDir().resolve("since.jsonl");
         Process app = DESKTOP.launchGtkFixture(state, "Since fixture", 200, 200);
         JsonNode before = awaitSnapshot("since", "--pid", Long.toString(app.pid()));
-        System.err.println("DEBUG " + run("since", "snapshot", "--pid", Long.toString(app.pid()), "--text").stdout());
         JsonNode layout = awaitLayout(state);
         JsonNode box = layout.get("button");
         int x = box.get(0).asInt() + box.get(2).asInt() / 2;

@@ -104,7 +104,8 @@ final class SnapshotBuilder {
             refs.put(ref, new RefEntry(ref, i.id(), pid, processStart, i.role(), i.name(), i.description(),
                     List.copyOf(path), root, boundsHash(n.bounds()), window));
         }
-        List<String> states = ElementStates.notable(i.states());
+        List<String> states = i.role() == dev.uictl.atspi.walk.Roles.APPLICATION ? List.of()
+                : ElementStates.notable(i.states());
         prints.put(unique(key), new SnapshotDiffer.Print(ref, role, i.name(), d == null ? null : d.value(),
                 i.description(), states, key));
         elementCount++;
