@@ -146,7 +146,7 @@ public final class ElementActions {
                                               Delivery delivery) {
         return new ElementActionResult(request.action().wireName(), request.target(),
                 ready.state().role() + " \"" + ready.state().name() + "\"", List.copyOf(log), mechanism,
-                after == null ? null : PostState.of(after), verified, delivery.wireName(), ready.waitedMs());
+                after == null ? null : PostState.of(after), verified, delivery.wireName(), ready.waitedMs(), null);
     }
 
     private static UictlException failure(ActionRequest request, Chain chain, List<ActionStep> log,
