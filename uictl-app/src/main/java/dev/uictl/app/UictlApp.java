@@ -12,6 +12,7 @@ import dev.uictl.engine.desktop.a11y.ElementQueries;
 import dev.uictl.engine.desktop.a11y.ElementResolver;
 import dev.uictl.engine.desktop.a11y.SnapshotService;
 import dev.uictl.engine.desktop.element.ElementActionService;
+import dev.uictl.engine.desktop.element.ElementWaits;
 import dev.uictl.engine.desktop.env.PrivateDesktops;
 import dev.uictl.engine.desktop.service.DesktopService;
 import dev.uictl.engine.desktop.spi.AccessibilityBackend;
@@ -50,6 +51,7 @@ public final class UictlApp {
         services.register(ElementActionService.class, () -> new ElementActionService(
                 () -> services.get(AccessibilityBackend.class), () -> services.get(InputInjection.class),
                 () -> services.get(DesktopService.class)));
+        services.register(ElementWaits.class, () -> new ElementWaits(() -> services.get(AccessibilityBackend.class)));
         services.registerInstance(DaemonControl.class, new SocketDaemonControl(installation, services,
                 () -> dispatcher));
     }

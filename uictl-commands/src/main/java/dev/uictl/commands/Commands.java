@@ -17,6 +17,8 @@ import dev.uictl.commands.element.SetValueCommand;
 import dev.uictl.commands.element.ToggleCommand;
 import dev.uictl.commands.element.TripleClickCommand;
 import dev.uictl.commands.element.UncheckCommand;
+import dev.uictl.commands.element.WaitElementCommand;
+import dev.uictl.commands.element.WaitTextCommand;
 import dev.uictl.commands.a11y.GetElementCommand;
 import dev.uictl.commands.a11y.IsElementCommand;
 import dev.uictl.commands.a11y.SnapshotCommand;
@@ -117,7 +119,8 @@ public final class Commands {
                 new SetValueCommand(), new FillCommand(), new ClearCommand(), new SelectCommand(), new ToggleCommand(),
                 new CheckCommand(), new UncheckCommand(), new ExpandCommand(), new CollapseCommand(),
                 new ActionCommand(), new RightClickCommand(), new TripleClickCommand(), new HoverCommand(),
-                new ScrollCommand(), new ScrollToCommand(), new DragCommand(),
+                new ScrollCommand(), new ScrollToCommand(), new DragCommand(), new WaitElementCommand(),
+                new WaitTextCommand(),
                 // input: mouse and keyboard
                 new ClickCommand(), new DblclickCommand(), new TypeCommand(), new PressCommand(), new HotkeyCommand(),
                 new KeyDownCommand(), new KeyUpCommand(), new MouseMoveCommand(), new MouseClickCommand(),

@@ -169,4 +169,43 @@ class ElementCommandsEndToEndTest {
         assertThat(gone.get("code").asString()).isEqualTo("STALE_REF");
         ok("victim", "uncheck", scoped("role=checkbox name=\"Enable feature\""));
     }
+
+    @Test
+    void waitsSeeTheDelayedButtonEnableAndTheVanishingButtonGo() throws Exception {
+        Path record = DESKTOP.runtimeDir().resolve("waits.jsonl");
+        FixtureFullState waits = FixtureFullState.beside(record);
+        Process p = DESKTOP.launch(PrivateDesktopExtension.SYSTEM_PYTHON, PrivateDesktopExtension.fixture(
+                "gtk_fixture.py").toString(), "--state", record.toString(), "--title", "Waiting", "--position",
+                "600,300", "--enable-after", "1500");
+        try {
+            String delayed = "title=Waiting >> role=button name=Delayed";
+            // the button exists (disabled) long before it enables: the click auto-waits, then clicks once
+            ok("waits", "wait", "element", delayed, "--timeout", "8000");
+            JsonNode clicked = ok("waits", "action", delayed, "click", "--timeout", "8000");
+            assertThat(clicked.get("waited_ms").asLong()).isPositive();
+            waits.await(s -> s.get("clicks").get("delayed").asInt() == 1);
+            JsonNode enabled = ok("waits", "wait", "element", delayed, "--predicate", "enabled");
+            assertThat(enabled.get("element").get("states").toString()).contains("enabled");
+
+            JsonNode never = error("waits", "wait", "element", "title=Waiting >> role=button name=\"Never enabled\"",
+                    "--predicate", "enabled", "--timeout", "500");
+            assertThat(never.get("code").asString()).isEqualTo("TIMEOUT");
+            assertThat(never.get("details").get("kind").asString()).isEqualTo("wait_timeout");
+
+            ok("waits", "action", "title=Waiting >> role=button name=\"Press me\"", "click");
+            ok("waits", "action", "title=Waiting >> role=button name=\"Open dialog\"", "click");
+            JsonNode text = ok("waits", "wait", "text", "Proceed?", "--window", "title=Confirm", "--timeout", "5000");
+            assertThat(text.get("element").get("name").asString()).isEqualTo("Proceed?");
+            ok("waits", "action", "title=Confirm >> role=button name=Cancel", "click");
+            ok("waits", "wait", "text", "Proceed?", "--window", "title=Confirm", "--gone", "--timeout", "5000");
+            ok("waits", "action", "title=Waiting >> role=button name=Vanish", "click");
+            ok("waits", "wait", "element", "title=Waiting >> role=button name=Vanish", "--gone", "--timeout", "5000");
+            JsonNode s = waits.await(x -> x.get("vanished").asBoolean());
+            assertThat(s.get("clicks").get("delayed").asInt()).isEqualTo(1);
+            assertThat(s.get("clicks").get("press").asInt()).isEqualTo(1);
+            assertThat(s.get("dialog").get("response").asString()).isEqualTo("cancel");
+        } finally {
+            p.destroy();
+        }
+    }
 }
