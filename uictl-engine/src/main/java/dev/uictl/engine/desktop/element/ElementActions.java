@@ -158,7 +158,7 @@ public final class ElementActions {
                 + chain.description()
                 : triedAny ? "every way to " + request.action().wireName() + " '" + request.target() + "' was refused or failed"
                 : "no mechanism can " + request.action().wireName() + " this " + last.role()
-                + (request.mode() == ChainMode.AUTO ? "" : " with --" + request.mode().name().toLowerCase().replace('_', '-'));
+                + (request.mode() == ChainMode.AUTO ? "" : " with --" + request.mode().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
         return UictlException.of(code, message)
                 .withDetail("steps", log)
                 .withDetail("post_state", PostState.of(last))
