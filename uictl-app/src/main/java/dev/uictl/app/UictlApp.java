@@ -11,8 +11,12 @@ import dev.uictl.engine.desktop.a11y.DesktopWindowDirectory;
 import dev.uictl.engine.desktop.a11y.ElementQueries;
 import dev.uictl.engine.desktop.a11y.ElementResolver;
 import dev.uictl.engine.desktop.a11y.SnapshotService;
+import dev.uictl.engine.desktop.element.ElementActionService;
+import dev.uictl.engine.desktop.element.ElementWaits;
 import dev.uictl.engine.desktop.env.PrivateDesktops;
 import dev.uictl.engine.desktop.service.DesktopService;
+import dev.uictl.engine.desktop.spi.AccessibilityBackend;
+import dev.uictl.engine.desktop.spi.InputInjection;
 import dev.uictl.engine.system.ToolProbe;
 import dev.uictl.engine.terminal.TerminalSessions;
 import dev.uictl.engine.tmux.TmuxService;
@@ -46,6 +50,10 @@ public final class UictlApp {
                 new DesktopWindowDirectory(() -> services.get(DesktopService.class))));
         services.register(ElementResolver.class, () -> services.get(SnapshotService.class).resolver());
         services.register(ElementQueries.class, () -> new ElementQueries(services.get(SnapshotService.class)));
+        services.register(ElementActionService.class, () -> new ElementActionService(
+                () -> services.get(AccessibilityBackend.class), () -> services.get(InputInjection.class),
+                () -> services.get(DesktopService.class)));
+        services.register(ElementWaits.class, () -> new ElementWaits(() -> services.get(AccessibilityBackend.class)));
         services.registerInstance(DaemonControl.class, new SocketDaemonControl(installation, services,
                 () -> dispatcher));
     }

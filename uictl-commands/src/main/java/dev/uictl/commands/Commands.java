@@ -1,6 +1,24 @@
 package dev.uictl.commands;
 
 import dev.uictl.commands.a11y.FindCommand;
+import dev.uictl.commands.element.ActionCommand;
+import dev.uictl.commands.element.CheckCommand;
+import dev.uictl.commands.element.ClearCommand;
+import dev.uictl.commands.element.CollapseCommand;
+import dev.uictl.commands.element.DragCommand;
+import dev.uictl.commands.element.ExpandCommand;
+import dev.uictl.commands.element.FillCommand;
+import dev.uictl.commands.element.HoverCommand;
+import dev.uictl.commands.element.RightClickCommand;
+import dev.uictl.commands.element.ScrollCommand;
+import dev.uictl.commands.element.ScrollToCommand;
+import dev.uictl.commands.element.SelectCommand;
+import dev.uictl.commands.element.SetValueCommand;
+import dev.uictl.commands.element.ToggleCommand;
+import dev.uictl.commands.element.TripleClickCommand;
+import dev.uictl.commands.element.UncheckCommand;
+import dev.uictl.commands.element.WaitElementCommand;
+import dev.uictl.commands.element.WaitTextCommand;
 import dev.uictl.commands.a11y.GetElementCommand;
 import dev.uictl.commands.a11y.IsElementCommand;
 import dev.uictl.commands.a11y.SnapshotCommand;
@@ -110,6 +128,12 @@ public final class Commands {
                 new ClipboardClearCommand(),
                 // accessibility: snapshots with refs, element queries
                 new SnapshotCommand(), new FindCommand(), new GetElementCommand(), new IsElementCommand(),
+                // element actions: auto-wait, semantic first, physical fallback, verified read-back
+                new SetValueCommand(), new FillCommand(), new ClearCommand(), new SelectCommand(), new ToggleCommand(),
+                new CheckCommand(), new UncheckCommand(), new ExpandCommand(), new CollapseCommand(),
+                new ActionCommand(), new RightClickCommand(), new TripleClickCommand(), new HoverCommand(),
+                new ScrollCommand(), new ScrollToCommand(), new DragCommand(), new WaitElementCommand(),
+                new WaitTextCommand(),
                 // input: mouse and keyboard
                 new ClickCommand(), new DblclickCommand(), new TypeCommand(), new PressCommand(), new HotkeyCommand(),
                 new KeyDownCommand(), new KeyUpCommand(), new MouseMoveCommand(), new MouseClickCommand(),

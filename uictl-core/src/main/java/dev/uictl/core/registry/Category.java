@@ -8,6 +8,7 @@ public enum Category {
     WINDOWS("Windows"),
     INPUT("Mouse and keyboard"),
     OBSERVE("Observation"),
+    ELEMENTS("Element actions"),
     WAIT("Waiting"),
     TERMINAL("Terminal sessions"),
     TMUX("tmux panes");

@@ -38,6 +38,8 @@ import org.freedesktop.dbus.types.UInt32;
 public final class AtspiAccessibilityTree implements AccessibilityTree {
     private static final AccessibleId BUS_DAEMON = new AccessibleId("org.freedesktop.DBus", "/org/freedesktop/DBus");
     private static final String PREFIX = "org.a11y.atspi.";
+    /** AT-SPI's "password text" role. */
+    private static final int PASSWORD_TEXT = 40;
 
     private final AtspiConnection bus;
     private final NodeReader reader;
@@ -79,11 +81,12 @@ public final class AtspiAccessibilityTree implements AccessibilityTree {
                     names.add(a.name);
                 }
             }
-            return new ElementState(info.roleName(), info.name(), new LinkedHashSet<>(info.states().names()),
+            return new ElementState(ElementRoles.canonical(info), info.name(), new LinkedHashSet<>(info.states().names()),
                     new dev.uictl.engine.desktop.element.Bounds(b.x(), b.y(), b.width(), b.height()),
                     text == null ? null : AtspiConnection.await(text, budget, id.bus(), "GetText"),
                     value == null ? null : number(AtspiConnection.await(value, budget, id.bus(), "Get CurrentValue")),
-                    List.copyOf(names), Set.copyOf(ifaces), pids.getOrDefault(id.bus(), 0L), info.childCount());
+                    List.copyOf(names), Set.copyOf(ifaces), pids.getOrDefault(id.bus(), 0L), info.childCount(),
+                    info.role() == PASSWORD_TEXT);
         });
     }
 

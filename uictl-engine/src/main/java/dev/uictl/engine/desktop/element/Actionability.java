@@ -12,7 +12,8 @@ import java.util.Optional;
 
 /**
  * Waits until the target is actionable: it resolves, shows, is enabled and its extents stay the same between two
- * reads one poll apart (an element that is still moving would be hit at the wrong place). On the deadline: TIMEOUT
+ * reads one poll apart (an element that is still moving would be hit at the wrong place). A poll that cannot find
+ * the element after it was seen keeps reporting what was last seen. On the deadline: TIMEOUT
  * with {@code details.kind: "actionability"}, the checks that failed, and the element as last seen.
  */
 final class Actionability {
@@ -29,15 +30,28 @@ final class Actionability {
         long started = System.nanoTime();
         ElementState lastSeen = null;
         List<String> failing = List.of("resolvable");
-        ElementHandle previousHandle = null;
-        Bounds previousBounds = null;
         while (true) {
             request.cancellation().throwIfCancelled();
-            Optional<ElementHandle> handle;
-            ElementState s;
             try {
-                handle = request.locator().locate(request.deadline());
-                s = handle.isPresent() ? tree.read(handle.get(), request.deadline()) : null;
+                Optional<ElementHandle> handle = request.locator().locate(request.deadline());
+                if (handle.isPresent()) {
+                    ElementState s = tree.read(handle.get(), request.deadline());
+                    lastSeen = s;
+                    failing = failingChecks(s, true);
+                    if (failing.isEmpty()) {
+                        // stable: the same element read again one poll later has the same extents (resolving
+                        // again could cost a whole tree walk)
+                        request.cancellation().sleep(POLL_MS);
+                        ElementState again = tree.read(handle.get(), request.deadline());
+                        lastSeen = again;
+                        failing = failingChecks(again, again.bounds().equals(s.bounds()));
+                        if (failing.isEmpty()) {
+                            return new Ready(handle.get(), again, (System.nanoTime() - started) / 1_000_000);
+                        }
+                    }
+                } else if (lastSeen == null) {
+                    failing = List.of("resolvable");
+                }
             } catch (UictlException e) {
                 // an application that answered during this wait and is mid-reply when the budget ends is not hung:
                 // the wait ran out; one that never answered is APP_UNRESPONSIVE
@@ -45,19 +59,6 @@ final class Actionability {
                     throw timeout(request, failing, lastSeen, (System.nanoTime() - started) / 1_000_000);
                 }
                 throw e.delivery() != null ? e : e.withDelivery(Delivery.NOT_DELIVERED);
-            }
-            if (handle.isPresent()) {
-                lastSeen = s;
-                boolean stable = handle.get().equals(previousHandle) && s.bounds().equals(previousBounds);
-                failing = failingChecks(s, stable);
-                if (failing.isEmpty()) {
-                    return new Ready(handle.get(), s, (System.nanoTime() - started) / 1_000_000);
-                }
-                previousHandle = handle.get();
-                previousBounds = s.bounds();
-            } else {
-                failing = List.of("resolvable");
-                previousHandle = null;
             }
             if (request.deadline().remainingMillis() <= POLL_MS) {
                 throw timeout(request, failing, lastSeen, (System.nanoTime() - started) / 1_000_000);

@@ -237,7 +237,7 @@ final class Chains {
 
     /** A password field's text reads back as bullets, so typing into it cannot be verified. */
     private static boolean readable(ElementState s) {
-        return s.text() != null && !s.role().contains("password");
+        return s.text() != null && !s.secret();
     }
 
     private static Double parseNumber(String text) {

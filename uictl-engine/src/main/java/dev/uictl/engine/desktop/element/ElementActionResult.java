@@ -15,5 +15,16 @@ public record ElementActionResult(
         @Describe("true when the expected state was read back") boolean verified,
         @Describe("delivered_verified, or delivered_unverified when the action has no readable effect")
         String delivery,
-        @Describe("milliseconds spent waiting for the element to become actionable") long waitedMs) {
+        @Describe("milliseconds spent waiting for the element to become actionable") long waitedMs,
+        @Describe("the consequence awaited after the action (--wait-for / --wait-for-gone)") @Nullable
+        Consequence consequence) {
+
+    /** What --wait-for or --wait-for-gone awaited after the action, and how long it took to show. */
+    public record Consequence(String target, boolean gone, long elapsedMs) {
+    }
+
+    public ElementActionResult withConsequence(Consequence c) {
+        return new ElementActionResult(action, target, element, steps, mechanism, postState, verified, delivery,
+                waitedMs, c);
+    }
 }

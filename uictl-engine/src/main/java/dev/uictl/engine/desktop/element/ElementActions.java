@@ -146,7 +146,7 @@ public final class ElementActions {
                                               Delivery delivery) {
         return new ElementActionResult(request.action().wireName(), request.target(),
                 ready.state().role() + " \"" + ready.state().name() + "\"", List.copyOf(log), mechanism,
-                after == null ? null : PostState.of(after), verified, delivery.wireName(), ready.waitedMs());
+                after == null ? null : PostState.of(after), verified, delivery.wireName(), ready.waitedMs(), null);
     }
 
     private static UictlException failure(ActionRequest request, Chain chain, List<ActionStep> log,
@@ -158,7 +158,7 @@ public final class ElementActions {
                 + chain.description()
                 : triedAny ? "every way to " + request.action().wireName() + " '" + request.target() + "' was refused or failed"
                 : "no mechanism can " + request.action().wireName() + " this " + last.role()
-                + (request.mode() == ChainMode.AUTO ? "" : " with --" + request.mode().name().toLowerCase().replace('_', '-'));
+                + (request.mode() == ChainMode.AUTO ? "" : " with --" + request.mode().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
         return UictlException.of(code, message)
                 .withDetail("steps", log)
                 .withDetail("post_state", PostState.of(last))

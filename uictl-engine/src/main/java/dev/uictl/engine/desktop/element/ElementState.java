@@ -7,10 +7,11 @@ import java.util.Set;
  * What an element says about itself at one moment. {@code states} are lowercase names ("enabled", "showing",
  * "checked", …); {@code text} is its text content when it has one, {@code value} its numeric value when it has one;
  * {@code actions} the action names in index order; {@code interfaces} short names ("Action", "EditableText",
- * "Value", "Selection", "Component", "Text"); {@code pid} the owning process (0 when unknown).
+ * "Value", "Selection", "Component", "Text"); {@code pid} the owning process (0 when unknown); {@code secret} marks
+ * a password field, whose text reads back masked.
  */
 public record ElementState(String role, String name, Set<String> states, Bounds bounds, String text, Double value,
-                           List<String> actions, Set<String> interfaces, long pid, int childCount) {
+                           List<String> actions, Set<String> interfaces, long pid, int childCount, boolean secret) {
 
     public boolean has(String state) {
         return states.contains(state);

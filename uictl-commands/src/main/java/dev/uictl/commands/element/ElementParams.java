@@ -1,0 +1,94 @@
+package dev.uictl.commands.element;
+
+import dev.uictl.core.envelope.AgentHints;
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
+import dev.uictl.core.registry.Args;
+import dev.uictl.core.registry.Category;
+import dev.uictl.core.registry.CommandContext;
+import dev.uictl.core.registry.CommandSpec;
+import dev.uictl.core.registry.OutputType;
+import dev.uictl.core.registry.ParamSpec;
+import dev.uictl.core.registry.ParamType;
+import dev.uictl.core.registry.Result;
+import dev.uictl.engine.desktop.element.ChainMode;
+import dev.uictl.engine.desktop.element.ElementAction;
+import dev.uictl.engine.desktop.element.ElementActionResult;
+import dev.uictl.engine.desktop.element.ElementActionService;
+import dev.uictl.engine.desktop.element.ElementCall;
+
+/** The target, options, output and errors every element action shares, and running one. */
+final class ElementParams {
+    static final ParamSpec TARGET = ParamSpec.positional("target", ParamType.STRING,
+            "element ref (@e3, @<snapshot_id>:e3) or element query (role=button name=Save; scope it with "
+                    + "WINDOW >> QUERY)").asRequired();
+    static final ParamSpec TIMEOUT = ParamSpec.option("timeout", ParamType.INTEGER, "how long to wait for the "
+            + "element to be resolvable, showing, enabled and stable, in ms (50..120000)").defaultsTo("5000");
+    static final ParamSpec SEMANTIC_ONLY = ParamSpec.flag("semantic-only",
+            "use only the accessibility API, never synthetic input");
+    static final ParamSpec PHYSICAL = ParamSpec.flag("physical",
+            "use synthetic input (XTEST) at the element's visible, uncovered centre, not the accessibility API");
+    static final ParamSpec WAIT_FOR = ParamSpec.option("wait-for", ParamType.STRING,
+            "after the action, wait until this element target resolves (e.g. 'role=dialog name=Confirm')");
+    static final ParamSpec WAIT_FOR_GONE = ParamSpec.option("wait-for-gone", ParamType.STRING,
+            "after the action, wait until this element target no longer resolves");
+    static final ParamSpec WAIT_TIMEOUT = ParamSpec.option("wait-timeout", ParamType.INTEGER,
+            "budget for --wait-for / --wait-for-gone in ms (50..120000)").defaultsTo("10000");
+    static final OutputType OUTPUT = new OutputType("element-action", ElementActionResult.class,
+            "An element action: the steps tried, the mechanism that delivered, the element read back");
+    static final ErrorCode[] ERRORS = {ErrorCode.DEPENDENCY_MISSING, ErrorCode.APP_UNRESPONSIVE,
+        ErrorCode.ELEMENT_NOT_FOUND, ErrorCode.STALE_REF, ErrorCode.SNAPSHOT_NOT_FOUND, ErrorCode.SELECTOR_INVALID,
+        ErrorCode.SELECTOR_AMBIGUOUS, ErrorCode.SELECTOR_NOT_FOUND, ErrorCode.TIMEOUT, ErrorCode.ACTION_FAILED,
+        ErrorCode.ACTION_NOT_SUPPORTED, ErrorCode.INVALID_ARGS, ErrorCode.PLATFORM_NOT_SUPPORTED};
+
+    private ElementParams() {
+    }
+
+    /** A spec with the target, then {@code extra} (positionals first), then the shared options. */
+    static CommandSpec.Builder spec(String name, String summary, ParamSpec... extra) {
+        CommandSpec.Builder b = CommandSpec.builder(name, Category.ELEMENTS).summary(summary)
+                .description("Waits until the element is actionable, then tries the accessibility API first and "
+                        + "synthetic input at its visible centre as a fallback; steps[] lists what was tried, "
+                        + "post_state the element read back. A failure says whether anything was delivered.")
+                .param(TARGET);
+        for (ParamSpec p : extra) {
+            b.param(p);
+        }
+        return b.param(TIMEOUT).param(SEMANTIC_ONLY).param(PHYSICAL).param(WAIT_FOR).param(WAIT_FOR_GONE)
+                .param(WAIT_TIMEOUT).output(OUTPUT).errors(ERRORS);
+    }
+
+    static Result run(Args args, CommandContext ctx, ElementAction action, String text) {
+        return run(args, ctx, action, text, "down", 3, null);
+    }
+
+    static Result run(Args args, CommandContext ctx, ElementAction action, String text, String direction, int amount,
+                      String dropOn) {
+        if (args.has("wait-for") && args.has("wait-for-gone")) {
+            throw UictlException.of(ErrorCode.INVALID_ARGS, "give --wait-for or --wait-for-gone, not both");
+        }
+        String waitFor = args.has("wait-for") ? args.string("wait-for") : args.stringOr("wait-for-gone", null);
+        ElementCall call = new ElementCall(action, args.string("target"), text, direction, amount, dropOn, mode(args),
+                range(args, "timeout", 5000, 50, 120_000), waitFor, args.has("wait-for-gone"),
+                range(args, "wait-timeout", 10_000, 50, 120_000));
+        ElementActionResult r = ctx.service(ElementActionService.class).perform(ctx, call);
+        String summary = r.action() + " " + r.element() + ": " + r.delivery() + " (" + r.mechanism() + ")";
+        return Result.of(r, AgentHints.summary(summary));
+    }
+
+    static ChainMode mode(Args args) {
+        if (args.flag("semantic-only") && args.flag("physical")) {
+            throw UictlException.of(ErrorCode.INVALID_ARGS, "--semantic-only and --physical exclude each other");
+        }
+        return args.flag("semantic-only") ? ChainMode.SEMANTIC_ONLY : args.flag("physical") ? ChainMode.PHYSICAL
+                : ChainMode.AUTO;
+    }
+
+    static int range(Args args, String name, long fallback, long min, long max) {
+        long v = args.integerOr(name, fallback);
+        if (v < min || v > max) {
+            throw UictlException.of(ErrorCode.INVALID_ARGS, "--" + name + " must be " + min + ".." + max + ", got " + v);
+        }
+        return (int) v;
+    }
+}

@@ -1,0 +1,24 @@
+package dev.uictl.commands.element;
+
+import dev.uictl.core.registry.Args;
+import dev.uictl.core.registry.Command;
+import dev.uictl.core.registry.CommandContext;
+import dev.uictl.core.registry.CommandSpec;
+import dev.uictl.core.registry.Result;
+import dev.uictl.engine.desktop.element.ElementAction;
+
+public final class HoverCommand implements Command {
+    static final CommandSpec SPEC = ElementParams.spec("hover", "Move the pointer over an element's visible centre")
+            .example("hover 'role=button name=Vanish'", "Hover over the Vanish button")
+            .build();
+
+    @Override
+    public CommandSpec spec() {
+        return SPEC;
+    }
+
+    @Override
+    public Result run(Args args, CommandContext ctx) {
+        return ElementParams.run(args, ctx, ElementAction.HOVER, null);
+    }
+}

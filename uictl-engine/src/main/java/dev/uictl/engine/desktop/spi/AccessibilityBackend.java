@@ -1,0 +1,29 @@
+package dev.uictl.engine.desktop.spi;
+
+import dev.uictl.core.call.CallContext;
+import dev.uictl.engine.desktop.element.ElementHandle;
+import java.util.Optional;
+
+/**
+ * The accessibility port as the element commands see it: the caller's accessibility tree, and the resolution of an
+ * element target (a ref or an element query; see the read side) to a live element. Defaults to
+ * {@code PLATFORM_NOT_SUPPORTED}.
+ */
+public interface AccessibilityBackend extends AutoCloseable {
+    /** The accessibility tree of the caller's desktop (its bus). */
+    default AccessibilityTree tree(CallContext ctx) {
+        throw Unsupported.of("accessibility", "accessibility trees");
+    }
+
+    /**
+     * The one live element {@code target} names now. Empty when a query matches nothing yet (the caller may wait);
+     * a ref that cannot be re-identified throws {@code STALE_REF}, several matches {@code SELECTOR_AMBIGUOUS}.
+     */
+    default Optional<ElementHandle> locate(CallContext ctx, String target) {
+        throw Unsupported.of("accessibility", "resolving element targets");
+    }
+
+    @Override
+    default void close() {
+    }
+}
