@@ -7,6 +7,8 @@ import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.core.registry.Args;
+import dev.uictl.core.registry.Category;
+import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.engine.tmux.PaneSelector;
@@ -33,6 +35,26 @@ final class TmuxArgs {
     static final ParamSpec ALL = ParamSpec.flag("all", "Every pane of the session");
     static final ParamSpec QUIET_MS = ParamSpec.option("quiet-ms", ParamType.INTEGER,
             "A pane with no output for this many ms counts as idle").defaultsTo("1000");
+
+    /** Errors of every command that reaches panes of a session. */
+    static final ErrorCode[] PANE_ERRORS = {ErrorCode.SESSION_NOT_FOUND, ErrorCode.PANE_NOT_FOUND,
+        ErrorCode.DEPENDENCY_MISSING, ErrorCode.TIMEOUT, ErrorCode.ACTION_FAILED};
+
+    /**
+     * A tmux command's spec with the parameters they share: the session ({@code null} for none), --pane, --panes
+     * and --all when {@code panes}, -L / -S, and --timeout when {@code timeoutMs} is given.
+     */
+    static CommandSpec.Builder spec(String name, ParamSpec session, boolean panes, String timeoutMs) {
+        CommandSpec.Builder b = CommandSpec.builder(name, Category.TMUX);
+        if (session != null) {
+            b.param(session);
+        }
+        if (panes) {
+            b.param(PANE).param(PANES).param(ALL);
+        }
+        b.param(SOCKET_NAME).param(SOCKET_PATH);
+        return timeoutMs == null ? b : b.param(timeout(timeoutMs));
+    }
 
     static ParamSpec timeout(String defaultMs) {
         return ParamSpec.option("timeout", ParamType.INTEGER, "Give up after this many ms").defaultsTo(defaultMs);
@@ -134,9 +156,13 @@ final class TmuxArgs {
         };
     }
 
-    /** The default bound for commands without --timeout: a few round trips. */
-    static CallContext bounded(CallContext ctx) {
-        return within(ctx, Duration.ofSeconds(10));
+    /** The call bounded by its --timeout, or by a few round trips (10 s) for commands without one. */
+    static CallContext call(CallContext ctx, Args args) {
+        return within(ctx, args.has("timeout") ? millis(args, "timeout", 1, 3_600_000) : Duration.ofSeconds(10));
+    }
+
+    static Duration quiet(Args args) {
+        return millis(args, "quiet-ms", 1, 600_000);
     }
 
     static UictlException invalid(String message, String hint) {

@@ -1,8 +1,6 @@
 package dev.uictl.commands.tmux;
 
-import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.registry.Args;
-import dev.uictl.core.registry.Category;
 import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.CommandSpec;
@@ -14,20 +12,15 @@ import dev.uictl.engine.tmux.TmuxService;
 import dev.uictl.engine.tmux.model.InterruptResult;
 
 public final class TmuxInterruptCommand implements Command {
-    static final CommandSpec SPEC = CommandSpec.builder("tmux interrupt", Category.TMUX)
+    static final CommandSpec SPEC = TmuxArgs.spec("tmux interrupt", TmuxArgs.SESSION, true, "10000")
             .summary("Send Ctrl-C to tmux panes and report whether they stopped working")
             .description("After Ctrl-C each pane must stay quiet for --quiet-ms (or exit) to count as stopped; the "
                     + "wait is bounded by --timeout, and a pane still working then is reported with stopped false.")
-            .param(TmuxArgs.SESSION)
-            .param(TmuxArgs.PANE).param(TmuxArgs.PANES).param(TmuxArgs.ALL)
             .param(ParamSpec.option("quiet-ms", ParamType.INTEGER, "Quiet time after Ctrl-C that counts as stopped")
                     .defaultsTo("500"))
-            .param(TmuxArgs.SOCKET_NAME).param(TmuxArgs.SOCKET_PATH)
-            .param(TmuxArgs.timeout("10000"))
             .output(new OutputType("tmux-interrupted", InterruptResult.class, "Ctrl-C sent, with pane states"))
             .example("tmux interrupt demo --pane 1 -L uictl-demo", "Stop what pane 1 is doing")
-            .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.PANE_NOT_FOUND, ErrorCode.DEPENDENCY_MISSING,
-                    ErrorCode.TIMEOUT, ErrorCode.ACTION_FAILED)
+            .errors(TmuxArgs.PANE_ERRORS)
             .build();
 
     @Override
@@ -38,7 +31,7 @@ public final class TmuxInterruptCommand implements Command {
     @Override
     public Result run(Args args, CommandContext ctx) {
         return Result.of(ctx.service(TmuxService.class).input().interrupt(
-                TmuxArgs.within(ctx, TmuxArgs.millis(args, "timeout", 1, 600_000)), TmuxArgs.server(args),
-                TmuxArgs.session(args), TmuxArgs.panes(args), TmuxArgs.millis(args, "quiet-ms", 1, 600_000)));
+                TmuxArgs.call(ctx, args), TmuxArgs.server(args),
+                TmuxArgs.session(args), TmuxArgs.panes(args), TmuxArgs.quiet(args)));
     }
 }

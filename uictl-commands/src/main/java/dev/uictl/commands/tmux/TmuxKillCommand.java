@@ -2,22 +2,17 @@ package dev.uictl.commands.tmux;
 
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.registry.Args;
-import dev.uictl.core.registry.Category;
 import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.OutputType;
-import dev.uictl.core.registry.ParamSpec;
-import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
 import dev.uictl.engine.tmux.TmuxService;
 import dev.uictl.engine.tmux.model.KillResult;
 
 public final class TmuxKillCommand implements Command {
-    static final CommandSpec SPEC = CommandSpec.builder("tmux kill", Category.TMUX)
+    static final CommandSpec SPEC = TmuxArgs.spec("tmux kill", TmuxArgs.SESSION, false, null)
             .summary("End a tmux session (exactly that name) and its programs")
-            .param(TmuxArgs.SESSION)
-            .param(TmuxArgs.SOCKET_NAME).param(TmuxArgs.SOCKET_PATH)
             .output(new OutputType("tmux-killed", KillResult.class, "An ended tmux session"))
             .example("tmux kill demo -L uictl-demo", "End session demo")
             .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.DEPENDENCY_MISSING, ErrorCode.TIMEOUT,
@@ -31,7 +26,7 @@ public final class TmuxKillCommand implements Command {
 
     @Override
     public Result run(Args args, CommandContext ctx) {
-        return Result.of(ctx.service(TmuxService.class).kill(TmuxArgs.bounded(ctx), TmuxArgs.server(args),
+        return Result.of(ctx.service(TmuxService.class).kill(TmuxArgs.call(ctx, args), TmuxArgs.server(args),
                 TmuxArgs.session(args)));
     }
 }

@@ -2,7 +2,6 @@ package dev.uictl.commands.tmux;
 
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.registry.Args;
-import dev.uictl.core.registry.Category;
 import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.CommandSpec;
@@ -17,7 +16,7 @@ import dev.uictl.engine.tmux.TmuxInput;
 import dev.uictl.engine.tmux.model.SendResult;
 
 public final class TmuxSendCommand implements Command {
-    static final CommandSpec SPEC = CommandSpec.builder("tmux send", Category.TMUX)
+    static final CommandSpec SPEC = TmuxArgs.spec("tmux send", TmuxArgs.SESSION, true, "30000")
             .summary("Send a message to tmux panes and submit it with Enter, reporting evidence of delivery")
             .description("Single-line text goes as literal keys (send-keys -l, 4 KB chunks split on UTF-8 "
                     + "boundaries); multi-line text and text that opens an agent's completion picker (a leading '/' "
@@ -26,9 +25,7 @@ public final class TmuxSendCommand implements Command {
                     + "Each pane's delivery is delivered_verified only when the screen showed the end of the text and, "
                     + "with Enter, the program wrote output after it; else delivered_unverified "
                     + "(--require-verified turns that into ACTION_FAILED).")
-            .param(TmuxArgs.SESSION)
             .param(ParamSpec.option("msg", ParamType.STRING, "The text to send").asRequired())
-            .param(TmuxArgs.PANE).param(TmuxArgs.PANES).param(TmuxArgs.ALL)
             .param(ParamSpec.flag("enter", "Submit with Enter after the text (the default)"))
             .param(ParamSpec.flag("no-enter", "Leave the text in the composer without Enter"))
             .param(ParamSpec.flag("paste", "Always use a bracketed paste buffer"))
@@ -36,14 +33,11 @@ public final class TmuxSendCommand implements Command {
             .param(ParamSpec.option("verify-ms", ParamType.INTEGER, "Longest wait per pane for the echo and for the "
                     + "reaction to Enter").defaultsTo("1500"))
             .param(ParamSpec.flag("require-verified", "Fail with ACTION_FAILED unless every pane is delivered_verified"))
-            .param(TmuxArgs.SOCKET_NAME).param(TmuxArgs.SOCKET_PATH)
-            .param(TmuxArgs.timeout("30000"))
             .output(new OutputType("tmux-sent", SendResult.class, "A message sent to tmux panes, with evidence"))
             .example("tmux send demo --msg 'echo hello' -L uictl-demo", "Type a command in the active pane and run it")
             .example("tmux send demo --panes 0,1 --msg 'ls' -L uictl-demo", "The same message to two panes")
             .example("tmux send demo --pane 1 --msg 'draft' --no-enter -L uictl-demo", "Type without submitting")
-            .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.PANE_NOT_FOUND, ErrorCode.DEPENDENCY_MISSING,
-                    ErrorCode.TIMEOUT, ErrorCode.ACTION_FAILED)
+            .errors(TmuxArgs.PANE_ERRORS)
             .build();
 
     @Override
@@ -62,7 +56,7 @@ public final class TmuxSendCommand implements Command {
         TmuxInput.Mode mode = args.flag("paste") ? TmuxInput.Mode.PASTE
                 : args.flag("keys") ? TmuxInput.Mode.KEYS : TmuxInput.Mode.AUTO;
         SendResult sent = ctx.service(TmuxService.class).input().send(
-                TmuxArgs.within(ctx, TmuxArgs.millis(args, "timeout", 1, 600_000)), TmuxArgs.server(args),
+                TmuxArgs.call(ctx, args), TmuxArgs.server(args),
                 TmuxArgs.session(args), TmuxArgs.panes(args), args.string("msg"), !args.flag("no-enter"), mode,
                 TmuxArgs.millis(args, "verify-ms", 1, 60_000));
         if (args.flag("require-verified") && !sent.delivery().equals(Delivery.DELIVERED_VERIFIED.wireName())) {

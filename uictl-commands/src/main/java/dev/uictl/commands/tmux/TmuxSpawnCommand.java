@@ -2,7 +2,6 @@ package dev.uictl.commands.tmux;
 
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.registry.Args;
-import dev.uictl.core.registry.Category;
 import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.CommandSpec;
@@ -20,19 +19,16 @@ import java.util.regex.Pattern;
 public final class TmuxSpawnCommand implements Command {
     private static final Pattern SIZE = Pattern.compile("(\\d{1,4})x(\\d{1,4})");
 
-    static final CommandSpec SPEC = CommandSpec.builder("tmux spawn", Category.TMUX)
+    static final CommandSpec SPEC = TmuxArgs.spec("tmux spawn", TmuxArgs.SESSION, false, "10000")
             .summary("Create a tmux session with one pane per --pane-cmd (a shell if none), tiled")
             .description("Starts the server if none runs. Each --pane-cmd is a shell command line run by tmux. Panes "
                     + "whose program ended stay visible (remain-on-exit) so their output and exit status can be read; "
                     + "end the session with `uictl tmux kill`. uictl watches the panes' output from their first byte.")
-            .param(TmuxArgs.SESSION)
             .param(ParamSpec.option("pane-cmd", ParamType.STRING_LIST, "Command line of one pane (repeatable)"))
             .param(ParamSpec.option("dir", ParamType.PATH, "Working directory of the panes").defaultsTo("."))
             .param(ParamSpec.option("layout", ParamType.STRING, "Layout of several panes").choices("tiled", "none")
                     .defaultsTo("tiled"))
             .param(ParamSpec.option("size", ParamType.STRING, "Window size COLSxROWS").defaultsTo("160x48"))
-            .param(TmuxArgs.SOCKET_NAME).param(TmuxArgs.SOCKET_PATH)
-            .param(TmuxArgs.timeout("10000"))
             .output(new OutputType("tmux-spawned", SpawnResult.class, "A new tmux session and its panes"))
             .example("tmux spawn demo --pane-cmd 'bash --norc' --pane-cmd 'bash --norc' -L uictl-demo",
                     "A session with two shells on a private server")
@@ -65,7 +61,7 @@ public final class TmuxSpawnCommand implements Command {
                     + args.string("size") + "'", "E.g. `--size 160x48`.");
         }
         return Result.of(ctx.service(TmuxService.class).spawn(
-                TmuxArgs.within(ctx, TmuxArgs.millis(args, "timeout", 1, 600_000)), TmuxArgs.server(args),
+                TmuxArgs.call(ctx, args), TmuxArgs.server(args),
                 TmuxArgs.session(args), commands, Path.of(args.string("dir")), cols, rows,
                 args.string("layout").equals("tiled")));
     }

@@ -1,8 +1,6 @@
 package dev.uictl.commands.tmux;
 
-import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.registry.Args;
-import dev.uictl.core.registry.Category;
 import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.CommandSpec;
@@ -14,22 +12,18 @@ import dev.uictl.engine.tmux.TmuxService;
 import dev.uictl.engine.tmux.model.TailResult;
 
 public final class TmuxTailCommand implements Command {
-    static final CommandSpec SPEC = CommandSpec.builder("tmux tail", Category.TMUX)
+    static final CommandSpec SPEC = TmuxArgs.spec("tmux tail", TmuxArgs.SESSION, true, null)
             .summary("The last lines of tmux panes, ANSI stripped, or the pane's screen as uictl's emulator sees it")
             .description("Lines come from capture-pane (scrollback plus the visible screen, wrapped lines joined, "
                     + "trailing blank lines dropped). --screen adds the pane's screen model (snapshot_version 1) from "
                     + "uictl's terminal emulator, seeded from the pane and then fed its control-mode output.")
-            .param(TmuxArgs.SESSION)
-            .param(TmuxArgs.PANE).param(TmuxArgs.PANES).param(TmuxArgs.ALL)
             .param(ParamSpec.option("lines", ParamType.INTEGER, "How many lines").defaultsTo("20"))
             .param(ParamSpec.flag("screen", "Add the pane's screen model"))
             .param(ParamSpec.flag("cells", "With --screen: every cell with its style"))
-            .param(TmuxArgs.SOCKET_NAME).param(TmuxArgs.SOCKET_PATH)
             .output(new OutputType("tmux-tail", TailResult.class, "The recent output of tmux panes"))
             .example("tmux tail demo --lines 5 -L uictl-demo", "The last 5 lines of the active pane")
             .example("tmux tail demo --all --screen -L uictl-demo", "Every pane, with its screen model")
-            .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.PANE_NOT_FOUND, ErrorCode.DEPENDENCY_MISSING,
-                    ErrorCode.TIMEOUT, ErrorCode.ACTION_FAILED)
+            .errors(TmuxArgs.PANE_ERRORS)
             .build();
 
     @Override
@@ -42,7 +36,7 @@ public final class TmuxTailCommand implements Command {
         if (args.flag("cells") && !args.flag("screen")) {
             throw TmuxArgs.invalid("--cells needs --screen", "Add --screen.");
         }
-        return Result.of(ctx.service(TmuxService.class).observation().tail(TmuxArgs.bounded(ctx),
+        return Result.of(ctx.service(TmuxService.class).observation().tail(TmuxArgs.call(ctx, args),
                 TmuxArgs.server(args), TmuxArgs.session(args), TmuxArgs.panes(args),
                 (int) TmuxArgs.bounded(args, "lines", 1, 10_000), args.flag("screen"), args.flag("cells")));
     }

@@ -2,7 +2,6 @@ package dev.uictl.commands.tmux;
 
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.registry.Args;
-import dev.uictl.core.registry.Category;
 import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.CommandSpec;
@@ -16,7 +15,7 @@ import dev.uictl.engine.tmux.model.TmuxWaitResult;
 import java.util.Locale;
 
 public final class TmuxWaitCommand implements Command {
-    static final CommandSpec SPEC = CommandSpec.builder("tmux wait", Category.TMUX)
+    static final CommandSpec SPEC = TmuxArgs.spec("tmux wait", TmuxArgs.SESSION, true, "30000")
             .summary("Wait until tmux panes are idle, show a text, or exit")
             .description("idle: no output for --quiet-ms and the program alive; text: the text appears in output "
                     + "written after the call began (--include-screen also accepts it on the screen now); exit: the "
@@ -24,16 +23,12 @@ public final class TmuxWaitCommand implements Command {
                     + "control-mode output stream, never by polling capture-pane. A pane that exits first fails an "
                     + "idle or text wait with PROCESS_EXIT. After `tmux wait`, --text is this option, not the global "
                     + "text-format switch.")
-            .param(TmuxArgs.SESSION)
             .param(ParamSpec.option("condition", ParamType.STRING, "What to wait for").choices("idle", "text", "exit")
                     .defaultsTo("idle"))
             .param(ParamSpec.option("text", ParamType.STRING, "With --condition text: the text to wait for"))
             .param(ParamSpec.flag("include-screen", "With --condition text: also accept the text already on screen"))
             .param(TmuxArgs.QUIET_MS)
             .param(ParamSpec.flag("any", "Return when one target pane meets the condition (default: all)"))
-            .param(TmuxArgs.PANE).param(TmuxArgs.PANES).param(TmuxArgs.ALL)
-            .param(TmuxArgs.SOCKET_NAME).param(TmuxArgs.SOCKET_PATH)
-            .param(TmuxArgs.timeout("30000"))
             .output(new OutputType("tmux-waited", TmuxWaitResult.class, "A satisfied tmux wait"))
             .example("tmux wait demo --condition idle --quiet-ms 300 -L uictl-demo", "Until the active pane is quiet")
             .example("tmux wait demo --all --any --condition text --text hello --include-screen -L uictl-demo",
@@ -60,8 +55,8 @@ public final class TmuxWaitCommand implements Command {
             throw TmuxArgs.invalid("--text must be 1..4096 characters", "Wait for a shorter, distinctive text.");
         }
         return Result.of(ctx.service(TmuxService.class).observation().await(
-                TmuxArgs.within(ctx, TmuxArgs.millis(args, "timeout", 1, 3_600_000)), TmuxArgs.server(args),
+                TmuxArgs.call(ctx, args), TmuxArgs.server(args),
                 TmuxArgs.session(args), TmuxArgs.panes(args), condition, text, args.flag("include-screen"),
-                args.flag("any"), TmuxArgs.millis(args, "quiet-ms", 1, 600_000)));
+                args.flag("any"), TmuxArgs.quiet(args)));
     }
 }

@@ -41,7 +41,7 @@ final class PaneJudge {
                     + pane.pid() + " alive";
         }
         return new PaneState(pane.position(), pane.id(), pane.command(), pane.pid(), state, reason,
-                Math.round(stream.velocity(now) * 10) / 10.0, last < 0 ? null : (now - last) / 1_000_000, observedMs,
+                Math.round(stream.velocity(now) * 10) / 10.0, last < 0 ? null : Math.max(0, now - last) / 1_000_000, observedMs,
                 alive, stream.totalBytes());
     }
 }

@@ -106,7 +106,7 @@ final class PaneStream {
 
     /** Nanoseconds without output: since the last output, or since watching began. */
     synchronized long quietNanos(long now) {
-        return now - (lastOutputNanos < 0 ? watchingSince : lastOutputNanos);
+        return Math.max(0, now - (lastOutputNanos < 0 ? watchingSince : lastOutputNanos)); // output may be newer than now
     }
 
     synchronized long totalBytes() {

@@ -149,9 +149,7 @@ final class ServerConnection implements AutoCloseable {
      * before any control client exists.
      */
     List<String> oneShot(List<String> args, Duration timeout) {
-        ProcessBuilder pb = new ProcessBuilder(server.argv(args));
-        pb.environment().clear();
-        pb.environment().putAll(server.environment(env));
+        ProcessBuilder pb = server.process(args, env);
         Process p;
         try {
             p = pb.start();

@@ -137,23 +137,32 @@ public final class TmuxObservation {
                 }
             }
         }
+        DeadPanes dead = new DeadPanes(conn, session, ctx.deadline());
         Predicate<PaneInfo> met = switch (condition) {
             case IDLE -> p -> PaneJudge.alive(p) && conn.stream(p.id()).quietNanos(System.nanoTime()) >= quietNanos;
-            case EXIT -> p -> !PaneJudge.alive(p);
+            case EXIT -> p -> !PaneJudge.alive(p) || dead.contains(p.id());
             case TEXT -> p -> onScreen.contains(p.id())
                     || AnsiText.strip(conn.stream(p.id()).since(marks.get(p.id()))).contains(text);
         };
-        Predicate<PaneInfo> hopeless = condition == Condition.EXIT ? p -> false : p -> !PaneJudge.alive(p);
+        Predicate<PaneInfo> hopeless = condition == Condition.EXIT ? p -> false
+                : p -> !PaneJudge.alive(p) || dead.contains(p.id());
         List<PaneInfo> watched = panes;
         boolean done = conn.events().await(() -> any ? watched.stream().anyMatch(met)
                         || watched.stream().allMatch(hopeless) : watched.stream().allMatch(met.or(hopeless)),
                 RECHECK_NANOS, ctx.deadline(), ctx.cancellation());
         ctx.cancellation().throwIfCancelled();
-        TmuxException lost = conn.ended(session);
-        if (lost != null) {
-            throw TmuxErrors.map(lost, conn.server(), session, Delivery.NOT_DELIVERED);
+        List<PaneInfo> now;
+        try {
+            // tmux's answer now: also tells a server that was killed (its panes died with it) from an exit
+            conn.panes(session, ctx.deadline().expired() ? Duration.ofSeconds(1) : TmuxService.roundTrip(ctx.deadline()));
+            now = TmuxInput.refreshed(conn, session, panes, ctx.deadline());
+        } catch (TmuxException e) {
+            if (condition != Condition.EXIT) {
+                TmuxException lost = conn.ended(session);
+                throw TmuxErrors.map(lost != null ? lost : e, conn.server(), session, Delivery.NOT_DELIVERED);
+            }
+            now = TmuxInput.refreshed(conn, session, panes, ctx.deadline()); // the session ended with its panes
         }
-        List<PaneInfo> now = TmuxInput.refreshed(conn, session, panes, ctx.deadline());
         long nowNanos = System.nanoTime();
         List<PaneState> states = now.stream().map(p -> PaneJudge.judge(p, conn.stream(p.id()), quietNanos, nowNanos))
                 .toList();

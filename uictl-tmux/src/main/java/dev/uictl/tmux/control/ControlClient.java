@@ -66,9 +66,7 @@ public final class ControlClient implements AutoCloseable {
         List<String> args = new java.util.ArrayList<>();
         args.add("-C");
         args.addAll(initial);
-        ProcessBuilder pb = new ProcessBuilder(server.argv(args));
-        pb.environment().clear();
-        pb.environment().putAll(server.environment(env));
+        ProcessBuilder pb = server.process(args, env);
         Process p;
         try {
             p = pb.start();

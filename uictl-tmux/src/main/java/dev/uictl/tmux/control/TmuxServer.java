@@ -56,6 +56,14 @@ public record TmuxServer(String executable, String socketName, Path socketPath, 
         return env;
     }
 
+    /** A process running {@code tmux <server flags> <args>} in {@link #environment} of {@code base}. */
+    public ProcessBuilder process(List<String> args, Map<String, String> base) {
+        ProcessBuilder pb = new ProcessBuilder(argv(args));
+        pb.environment().clear();
+        pb.environment().putAll(environment(base));
+        return pb;
+    }
+
     /** How people would name this server: {@code -L name}, {@code -S path} or {@code default}. */
     public String label() {
         if (socketPath != null) {
