@@ -1,12 +1,12 @@
 package dev.uictl.engine.desktop.a11y;
 
+import dev.uictl.core.file.ArtifactFile;
 import dev.uictl.engine.desktop.capture.Annotator;
 import dev.uictl.engine.desktop.capture.CaptureArea;
 import dev.uictl.engine.desktop.capture.ImageFormat;
 import dev.uictl.engine.desktop.capture.Mark;
 import dev.uictl.engine.desktop.capture.RgbImage;
 import dev.uictl.engine.desktop.capture.ScreenCaptureService;
-import dev.uictl.engine.desktop.capture.ScreenshotStore;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,7 +33,7 @@ public final class SnapshotShot {
             collect(tree, area, marks);
             Annotator.draw(image, marks);
         }
-        ScreenshotStore.write(file, ImageFormat.PNG.encode(image, 100));
+        ArtifactFile.write(file, ImageFormat.PNG.encode(image, 100));
         return marks;
     }
 
