@@ -65,4 +65,13 @@ class XAuthorityTest {
         assertThat(XAuthority.cookieFor(3, Map.of("XAUTHORITY", dir.resolve("missing").toString())))
                 .isEqualTo(AuthCookie.NONE);
     }
+
+    @Test
+    void encodedEntriesReadBackAndAWildcardServesEveryLocalDisplay() throws IOException {
+        byte[] file = XAuthority.encode(List.of(new XAuthority.Entry(XAuthority.FAMILY_WILD, "", "",
+                AuthCookie.MIT_MAGIC_COOKIE, COOKIE_A)));
+        assertThat(file).isEqualTo(entry(XAuthority.FAMILY_WILD, "", "", AuthCookie.MIT_MAGIC_COOKIE, COOKIE_A));
+        assertThat(XAuthority.select(XAuthority.parse(file), 7, "host").data()).isEqualTo(COOKIE_A);
+        assertThat(XAuthority.select(XAuthority.parse(file), 4242, null).data()).isEqualTo(COOKIE_A);
+    }
 }
