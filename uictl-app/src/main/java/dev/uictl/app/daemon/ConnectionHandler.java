@@ -69,6 +69,9 @@ final class ConnectionHandler {
             run(header, disconnectHooks);
         } catch (IOException e) {
             LOG.log(System.Logger.Level.DEBUG, "connection ended: " + e);
+        } catch (java.io.UncheckedIOException e) {
+            // The client went away before its reply could be written: expected, not a failure of the daemon.
+            LOG.log(System.Logger.Level.DEBUG, "client gone before its reply: " + e.getCause());
         } catch (RuntimeException e) {
             LOG.log(System.Logger.Level.WARNING, "connection failed", e);
         } finally {

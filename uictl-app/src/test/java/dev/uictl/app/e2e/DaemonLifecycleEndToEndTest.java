@@ -109,14 +109,15 @@ class DaemonLifecycleEndToEndTest {
     void pastTheConnectionCapClientsGetAnErrorEnvelope(String client) throws Exception {
         Map<String, String> capped = Map.of("UICTL_MAX_CONNECTIONS", "2");
         envelope(cli(client).run(capped, "", "version"));
-        Process first = cli(client).builder(capped, "batch").start(); // waits for stdin: holds a connection
-        Process second = cli(client).builder(capped, "batch").start();
+        // Two serve sessions hold the two connections; each answering a request proves it was admitted.
+        Process first = heldSession(client, capped);
+        Process second = heldSession(client, capped);
         try {
             JsonNode refused = awaitRefusal(client);
             assertThat(refused.get("error").get("details").get("max_connections").asInt()).isEqualTo(2);
         } finally {
-            closeInput(first);
-            closeInput(second);
+            first.getOutputStream().close();
+            second.getOutputStream().close();
         }
         assertThat(first.waitFor(20, TimeUnit.SECONDS)).isTrue();
         assertThat(second.waitFor(20, TimeUnit.SECONDS)).isTrue();
@@ -217,8 +218,25 @@ class DaemonLifecycleEndToEndTest {
         }
     }
 
-    private static void closeInput(Process p) throws IOException {
-        p.getOutputStream().write("[[\"version\"]]".getBytes(StandardCharsets.UTF_8));
-        p.getOutputStream().close();
+    /**
+     * A serve session that answered one request, so it holds an admitted connection. A session refused because a
+     * previous connection had not yet been released answers with an error; it is then retried.
+     */
+    private Process heldSession(String client, Map<String, String> env) throws Exception {
+        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+        while (true) {
+            Process p = cli(client).builder(env, "serve", "--stdio").start();
+            OutputStream in = p.getOutputStream();
+            in.write("{\"id\":1,\"argv\":[\"version\"]}\n".getBytes(StandardCharsets.UTF_8));
+            in.flush();
+            String line = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))
+                    .readLine();
+            if (line != null && Json.parse(line).get("success").asBoolean()) {
+                return p;
+            }
+            in.close();
+            p.waitFor(20, TimeUnit.SECONDS);
+            assertThat(System.nanoTime()).as("a serve session admitted within 20 s").isLessThan(deadline);
+        }
     }
 }
