@@ -17,7 +17,8 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * The errors every command can return, provoked for each: an unknown flag (INVALID_ARGS), an option without its
- * value (MISSING_REQUIRED), and for commands that need a display, none (DEPENDENCY_MISSING).
+ * value (MISSING_REQUIRED), for commands that need a display, none (DEPENDENCY_MISSING), and for commands that
+ * name a terminal session, one that does not exist (SESSION_NOT_FOUND).
  */
 class EveryCommandErrorsTest {
     static Stream<CommandSpec> commands() {
@@ -51,6 +52,21 @@ class EveryCommandErrorsTest {
         assertThat(code(UictlRun.run(noValue.toArray(String[]::new)))).isEqualTo("MISSING_REQUIRED");
     }
 
+    static Stream<CommandSpec> sessionCommands() {
+        return commands().filter(s -> s.errors().contains(ErrorCode.SESSION_NOT_FOUND));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("sessionCommands")
+    void aSessionThatDoesNotExistIsSessionNotFound(CommandSpec spec) {
+        List<String> argv = withRequired(spec);
+        if (spec.name().equals("term wait")) {
+            argv.add("--exit"); // exactly one condition is required
+        }
+        UictlRun.Output out = UictlRun.run(argv.toArray(String[]::new));
+        assertThat(code(out)).as(out.stdout()).isEqualTo("SESSION_NOT_FOUND");
+    }
+
     /** The command's words and a plausible value for each required parameter, so only the flag is wrong. */
     private static List<String> withRequired(CommandSpec spec) {
         List<String> argv = new ArrayList<>(spec.words());
@@ -59,7 +75,8 @@ class EveryCommandErrorsTest {
                 continue;
             }
             String value = p.range() != null ? Long.toString((long) p.range().min())
-                    : p.type() == dev.uictl.core.registry.ParamType.ENUM ? p.choices().getFirst() : "x1";
+                    : p.type() == dev.uictl.core.registry.ParamType.ENUM ? p.choices().getFirst()
+                    : p.name().equals("size") ? "24x80" : "x1";
             argv.add(p.positional() ? value : p.isFlag() ? p.label() : p.label() + "=" + value);
         }
         return argv;

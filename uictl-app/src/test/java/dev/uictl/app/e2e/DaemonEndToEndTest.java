@@ -158,9 +158,12 @@ class DaemonEndToEndTest {
     @ParameterizedTest
     @ValueSource(strings = {"c", "java"})
     void stdinReachesCommandsThatReadIt(String client) {
-        JsonNode data = envelope(cli(client).run(Map.of(), "[[\"version\"],[\"nope\"]]", "batch")).get("data");
-        assertThat(data.get("total").asInt()).isEqualTo(2);
-        assertThat(data.get("failed").asInt()).isEqualTo(1);
+        // The second item fails, so the batch fails with its code and carries both envelopes.
+        JsonNode error = envelope(cli(client).run(Map.of(), "[[\"version\"],[\"nope\"]]", "batch")).get("error");
+        assertThat(error.get("code").asString()).isEqualTo("INVALID_ARGS");
+        assertThat(error.get("details").get("total").asInt()).isEqualTo(2);
+        assertThat(error.get("details").get("failed").asInt()).isEqualTo(1);
+        assertThat(error.get("details").get("results").get(0).get("command").asString()).isEqualTo("version");
     }
 
     @ParameterizedTest
