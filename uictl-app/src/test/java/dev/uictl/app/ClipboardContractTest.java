@@ -51,15 +51,22 @@ class ClipboardContractTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("examples")
-    void everyExampleIsAValidEnvelopeWithARealEffect(String line) {
-        JsonNode data = success(run(line.split(" ")));
+    void everyExampleIsAValidEnvelopeWithARealEffect(String line) throws IOException {
         String selection = line.contains("--primary") ? "primary" : "clipboard";
+        String offered = "offered by xclip for " + line.hashCode();
+        if (line.startsWith("clipboard get")) {
+            xclipIn(selection, offered); // another client owns the selection: get must read what it serves
+        }
+        JsonNode data = success(run(line.split(" ")));
         assertThat(data.get("selection").asString()).isEqualTo(selection);
         if (line.startsWith("clipboard set")) {
             String text = line.split(" ")[2];
             assertThat(xclipOut(selection)).isEqualTo(text);
         } else if (line.startsWith("clipboard clear")) {
             assertThat(owner(selection)).isEqualTo("0x0");
+        } else if (line.startsWith("clipboard get")) {
+            assertThat(data.get("text").asString()).isEqualTo(offered);
+            assertThat(data.get("owned_by_uictl").asBoolean()).isFalse();
         }
     }
 

@@ -117,6 +117,40 @@ class WindowContractTest {
         JsonNode e = ContractAssert.envelope(out);
         assertThat(e.get("success").asBoolean()).as(line + " -> " + out.stdout()).isTrue();
         assertThat(e.get("command").asString()).isEqualTo(command);
+        JsonNode data = e.get("data");
+        if (data.has("verified")) { // a window action: what it claims is what X shows
+            assertThat(data.get("verified").asBoolean()).as(line + " -> " + out.stdout()).isTrue();
+            if (command.equals("close")) {
+                assertThat(tool("xprop", "-root", "_NET_CLIENT_LIST"))
+                        .doesNotContain(data.get("window").get("xid").asString().substring(2));
+            } else if (data.has("window")) {
+                assertReportedAsXShowsIt(line, data.get("window"), true);
+            }
+        } else if (data.has("window") && data.get("window").has("xid") && !line.contains("--gone")) {
+            // wait window, launch --wait-window: openbox may focus a new window after it was reported
+            assertReportedAsXShowsIt(line, data.get("window"), false);
+        }
+    }
+
+    /** The independent oracle of a reported window: xwininfo's geometry and map state, xprop's state and focus. */
+    static void assertReportedAsXShowsIt(String line, JsonNode w, boolean focusSettled) {
+        String xid = w.get("xid").asString();
+        String info = tool("xwininfo", "-id", xid);
+        int[] xwininfo = java.util.stream.Stream.of("Absolute upper-left X", "Absolute upper-left Y", "Width", "Height")
+                .mapToInt(key -> Integer.parseInt(info.lines().filter(l -> l.strip().startsWith(key + ":")).findFirst()
+                        .orElseThrow(() -> new AssertionError(line + ": no " + key + " in " + info))
+                        .replaceAll(".*:\\s*", "").strip())).toArray();
+        assertThat(new int[]{w.get("x").asInt(), w.get("y").asInt(), w.get("width").asInt(), w.get("height").asInt()})
+                .as(line).containsExactly(xwininfo);
+        assertThat(w.get("visible").asBoolean()).as(line + " visible").isEqualTo(info.contains("IsViewable"));
+        String state = tool("xprop", "-id", xid, "_NET_WM_STATE");
+        assertThat(w.get("minimized").asBoolean()).as(line + " minimized").isEqualTo(state.contains("_NET_WM_STATE_HIDDEN"));
+        assertThat(w.get("maximized").asBoolean()).as(line + " maximized")
+                .isEqualTo(state.contains("MAXIMIZED_VERT") && state.contains("MAXIMIZED_HORZ"));
+        if (focusSettled) {
+            assertThat(w.get("focused").asBoolean()).as(line + " focused")
+                    .isEqualTo(tool("xprop", "-root", "_NET_ACTIVE_WINDOW").contains(xid));
+        }
     }
 
     @Test

@@ -251,13 +251,15 @@ class TerminalEndToEndTest {
         Cli cli = new Cli(client, runtimeDir);
         ok(cli, open("cat", "cat"));
         Process waiting = cli.builder(Map.of(), "term", "wait", "cat", "--text", "never", "--timeout", "60000").start();
-        // The daemon holds the waiting client's connection (plus the status request's own) once it serves the wait.
+        // Observed, not slept: the client has sent its request and sleeps awaiting the answer, and the daemon holds
+        // its connection (plus the status request's own).
+        Poll.until("the client awaits the daemon's answer", () -> sleepsInSyscall(waiting.pid()));
         Poll.until("the daemon serves the waiting client", () -> ok(cli, "daemon", "status")
                 .get("active_connections").asLong() >= 2);
         waiting.destroyForcibly();
         assertThat(waiting.waitFor(20, TimeUnit.SECONDS)).isTrue();
         JsonNode typed = ok(cli, "term", "type", "cat", "still alive");
-        assertThat(typed.get("screen").get("lines").get(0).asString()).isEqualTo("still alive");
+        assertThat(typed.get("screen").get("lines").get(0).asString()).as(typed.toString()).isEqualTo("still alive");
         long daemon = cli.daemonPid();
         ok(cli, "term", "close", "cat");
         assertThat(zombieChildrenOf(daemon)).isEmpty();
@@ -382,6 +384,18 @@ class TerminalEndToEndTest {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new AssertionError(e);
+        }
+    }
+
+    /** The process sleeps in a system call (a client blocked reading its socket), from /proc. */
+    private static boolean sleepsInSyscall(long pid) {
+        try {
+            String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+            String syscall = Files.readString(Path.of("/proc", Long.toString(pid), "syscall")).strip();
+            return stat.substring(stat.lastIndexOf(')') + 2).startsWith("S") && !syscall.equals("running")
+                    && !syscall.startsWith("-1");
+        } catch (IOException e) {
+            return false;
         }
     }
 

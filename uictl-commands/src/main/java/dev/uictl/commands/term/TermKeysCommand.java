@@ -32,7 +32,8 @@ public final class TermKeysCommand implements Command {
             .example("term keys demo C-c", "Interrupt the foreground program")
             .example("term keys demo Up Enter", "Repeat the last shell command")
             .example("term keys demo M-b", "Alt+b (readline: back one word)")
-            .example("term keys demo Enter --wait-text hello", "Run the typed command and wait for its new output")
+            .example("term keys demo Up Enter --wait-text hello", "Run the last command again and wait for its new "
+                    + "output (text already on the screen does not count)")
             .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.PROCESS_EXIT, ErrorCode.TIMEOUT, ErrorCode.IO_ERROR)
             .build();
 

@@ -54,7 +54,6 @@ public final class TermWaitCommand implements Command {
             .example("term wait demo --text hello --timeout 5000", "Until 'hello' is on the screen")
             .example("term wait demo --regex 'bash-[0-9.]+[$#]'", "Until bash's default prompt is shown")
             .example("term wait demo --idle 200", "Until the program has been quiet for 200 ms")
-            .example("term wait demo --text done --since t1.57", "Until a new 'done' appears after snapshot t1.57")
             .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.TIMEOUT, ErrorCode.PROCESS_EXIT)
             .build();
 
