@@ -203,7 +203,9 @@ public final class TreeWalker {
         private void readMissing(Map<AccessibleId, List<AccessibleId>> found) {
             Map<AccessibleId, NodeReader.PendingInfo> pending = new LinkedHashMap<>();
             for (var e : found.entrySet()) {
-                for (AccessibleId c : e.getValue()) {
+                List<AccessibleId> siblings = e.getValue();
+                for (int k = 0; k < siblings.size(); k++) {
+                    AccessibleId c = siblings.get(k);
                     if (infos.size() + pending.size() >= limits.maxNodes()) {
                         truncated.put(e.getKey(), true);
                         complete = false;
@@ -216,7 +218,7 @@ public final class TreeWalker {
                     if (hit != null) {
                         infos.put(c, hit);
                     } else {
-                        pending.put(c, reader.start(c));
+                        pending.put(c, reader.start(c, e.getKey(), k));
                     }
                 }
             }
