@@ -61,6 +61,19 @@ public final class NodeReader {
                 bus.property(id, Accessible.NAME, "Parent"));
     }
 
+    /** Like {@link #start(AccessibleId)} for a child whose parent and index the caller already knows (6 calls). */
+    public PendingInfo start(AccessibleId id, AccessibleId parent, int index) {
+        return new PendingInfo(id,
+                bus.call(id, Accessible.class, "GetRole"),
+                bus.property(id, Accessible.NAME, "Name"),
+                bus.property(id, Accessible.NAME, "Description"),
+                bus.call(id, Accessible.class, "GetState"),
+                bus.property(id, Accessible.NAME, "ChildCount"),
+                bus.call(id, Accessible.class, "GetInterfaces"),
+                CompletableFuture.completedFuture(index),
+                CompletableFuture.completedFuture(parent.toWire()));
+    }
+
     public NodeInfo read(AccessibleId id, Budget budget) {
         return start(id).await(budget);
     }

@@ -42,6 +42,7 @@ public final class TreeWalker {
         private final Map<AccessibleId, NodeInfo> infos = new LinkedHashMap<>();
         private final Map<AccessibleId, List<AccessibleId>> kids = new HashMap<>();
         private final Map<AccessibleId, Boolean> truncated = new HashMap<>();
+        private final Map<AccessibleId, CompletableFuture<List<ObjectRef>>> prefetched = new HashMap<>();
         private final List<String> warnings = new ArrayList<>();
         private boolean complete = true;
         private int skipped;
@@ -56,6 +57,7 @@ public final class TreeWalker {
             for (NodeInfo n : reader.cached(root.bus(), budget)) {
                 cache.put(n.id(), n);
             }
+            prefetchChildren();
             NodeInfo top = cache.get(root);
             infos.put(root, top != null ? top : reader.read(root, budget));
             List<AccessibleId> level = List.of(root);
@@ -80,10 +82,13 @@ public final class TreeWalker {
             for (AccessibleId p : level) {
                 NodeInfo info = infos.get(p);
                 int count = info.childCount();
+                CompletableFuture<List<ObjectRef>> early = prefetched.remove(p);
                 if (count <= 0) {
                     continue;
                 }
-                if (count > limits.maxChildren()) {
+                if (early != null) {
+                    asked.put(p, early);
+                } else if (count > limits.maxChildren()) {
                     List<CompletableFuture<ObjectRef>> first = new ArrayList<>();
                     for (int i = 0; i < limits.maxChildren(); i++) {
                         first.add(reader.childAt(p, i));
@@ -128,6 +133,50 @@ public final class TreeWalker {
             return next;
         }
 
+        /**
+         * Asks, in one pipelined batch, every cached parent inside the walk's reach for its children, so a deep tree
+         * costs one round of waiting instead of one per level; levels then only wait for what the cache lacked.
+         */
+        private void prefetchChildren() {
+            Map<AccessibleId, Integer> depths = new HashMap<>();
+            for (NodeInfo n : cache.values()) {
+                int d = depthBelowRoot(n.id(), depths);
+                if (d >= 0 && d < limits.maxDepth() && n.childCount() > 0 && n.childCount() <= limits.maxChildren()
+                        && !n.states().has(States.MANAGES_DESCENDANTS)) {
+                    prefetched.put(n.id(), reader.children(n.id()));
+                }
+            }
+        }
+
+        /** Levels from the root by the cache's parent links; -1 when the node is not under the root. */
+        private int depthBelowRoot(AccessibleId id, Map<AccessibleId, Integer> memo) {
+            List<AccessibleId> chain = new ArrayList<>();
+            AccessibleId at = id;
+            int found = -1;
+            while (chain.size() <= limits.maxDepth()) {
+                if (at.equals(root)) {
+                    found = 0;
+                    break;
+                }
+                Integer known = memo.get(at);
+                if (known != null) {
+                    found = known;
+                    break;
+                }
+                NodeInfo n = cache.get(at);
+                if (n == null) {
+                    break;
+                }
+                chain.add(at);
+                at = n.parent();
+            }
+            for (int i = chain.size() - 1; i >= 0; i--) {
+                int d = found < 0 ? -1 : found + (chain.size() - i);
+                memo.put(chain.get(i), d);
+            }
+            return memo.getOrDefault(id, found);
+        }
+
         /** The cache gives -1 for children it has not counted (GTK's lazily built menus and lists): ask. */
         private void fixUnknownChildCounts(List<AccessibleId> level) {
             Map<AccessibleId, CompletableFuture<Integer>> asked = new LinkedHashMap<>();
@@ -154,7 +203,9 @@ public final class TreeWalker {
         private void readMissing(Map<AccessibleId, List<AccessibleId>> found) {
             Map<AccessibleId, NodeReader.PendingInfo> pending = new LinkedHashMap<>();
             for (var e : found.entrySet()) {
-                for (AccessibleId c : e.getValue()) {
+                List<AccessibleId> siblings = e.getValue();
+                for (int k = 0; k < siblings.size(); k++) {
+                    AccessibleId c = siblings.get(k);
                     if (infos.size() + pending.size() >= limits.maxNodes()) {
                         truncated.put(e.getKey(), true);
                         complete = false;
@@ -167,7 +218,7 @@ public final class TreeWalker {
                     if (hit != null) {
                         infos.put(c, hit);
                     } else {
-                        pending.put(c, reader.start(c));
+                        pending.put(c, reader.start(c, e.getKey(), k));
                     }
                 }
             }
