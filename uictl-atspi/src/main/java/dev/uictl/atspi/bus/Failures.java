@@ -12,6 +12,10 @@ final class Failures {
     private static final Set<String> NO_REPLY = Set.of("org.freedesktop.DBus.Error.NoReply",
             "org.freedesktop.DBus.Error.Timeout", "org.freedesktop.DBus.Error.TimedOut");
 
+    /** What the bus daemon and bridges say when the name or object is gone, for errors that arrive unnamed. */
+    private static final java.util.List<String> GONE_TEXT = java.util.List.of("was not provided by any .service files",
+            "does not exist", "Unknown object", "No such object", "has no owner");
+
     private Failures() {
     }
 
@@ -24,7 +28,7 @@ final class Failures {
             return new AtspiException.Unresponsive(target.bus(), method, 0);
         }
         String message = e.getMessage() == null ? "" : e.getMessage();
-        if (message.contains("does not exist") || message.contains("Unknown object")) {
+        if (GONE_TEXT.stream().anyMatch(message::contains)) {
             return new AtspiException.ObjectGone(target.bus(), target.path(), message);
         }
         return new AtspiException.CallFailed(name, method + " on " + target + " failed: " + message, e);

@@ -23,8 +23,8 @@ public final class IsElementCommand implements Command {
                     "checked", "focused", "expanded").defaultsTo("visible"))
             .param(A11yParams.TIMEOUT)
             .output(new OutputType("element-check", ElementQueries.Check.class, "Whether an element is in a state"))
-            .example("is @e4 --property checked", "Is check box e4 checked?")
-            .example("is 'role=button name=Save' --property enabled", "Is the Save button enabled?")
+            .example("is @e3 --property checked", "Is check box e3 of the latest snapshot checked?")
+            .example("is 'role=checkbox name~=enable' --property enabled", "Is the check box named …enable… enabled?")
             .errors(A11yParams.A11Y_ERRORS)
             .build();
 

@@ -14,7 +14,16 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.commands.daemon.DaemonControl;
 import dev.uictl.engine.desktop.a11y.ElementRoles;
+import dev.uictl.engine.desktop.a11y.ShortElement;
+import dev.uictl.engine.desktop.a11y.SnapshotShot;
+import dev.uictl.engine.desktop.capture.ImageFormat;
+import dev.uictl.engine.desktop.capture.ScreenCaptureService;
+import dev.uictl.engine.desktop.capture.ScreenshotStore;
+import dev.uictl.engine.desktop.model.ScreenSize;
+import dev.uictl.engine.desktop.service.DesktopService;
+import java.nio.file.Path;
 import dev.uictl.engine.desktop.a11y.Snapshot;
 import dev.uictl.engine.desktop.a11y.SnapshotRequest;
 import dev.uictl.engine.desktop.a11y.SnapshotService;
@@ -54,6 +63,9 @@ public final class SnapshotCommand implements Command {
                     + "ancestors)"))
             .param(ParamSpec.flag("skeleton", "depth-3 overview; cut named containers get refs for --root"))
             .param(ParamSpec.flag("short-keys", "one-letter keys (i r t v d b f e s a n c) in short_tree"))
+            .param(ParamSpec.flag("screenshot", "also capture the snapshot's window (PNG, private screenshot "
+                    + "directory); implies --include-bounds"))
+            .param(ParamSpec.flag("annotate", "like --screenshot, with a numbered box per ref (set-of-marks)"))
             .param(ParamSpec.option("since", ParamType.STRING, "answer with the changes since this snapshot id"))
             .param(ParamSpec.option("max-nodes", ParamType.INTEGER, "node budget (1..50000, default 5000); a cut "
                     + "tree says complete:false"))
@@ -63,6 +75,7 @@ public final class SnapshotCommand implements Command {
             .example("snapshot --app gtk3-demo -i --compact --text", "A compact text tree of an application")
             .example("snapshot --window @w1 --include-bounds", "A window's full tree with rectangles")
             .example("snapshot --skeleton", "A shallow overview; drill in with --root @e4")
+            .example("snapshot --annotate", "The focused window's tree and a PNG with a numbered box per ref")
             .example("snapshot --since s1a2", "What changed since snapshot s1a2")
             .errors(A11yParams.A11Y_ERRORS)
             .errors(ErrorCode.WINDOW_NOT_FOUND)
@@ -83,11 +96,19 @@ public final class SnapshotCommand implements Command {
         if (pid != null && (pid < 1 || pid > Integer.MAX_VALUE)) {
             throw UictlException.of(ErrorCode.INVALID_ARGS, "--pid must be a process id, got " + pid);
         }
+        boolean picture = args.flag("screenshot") || args.flag("annotate");
+        if (picture && args.has("since")) {
+            throw UictlException.of(ErrorCode.INVALID_ARGS, "--since answers with a diff; it takes no screenshot")
+                    .withHint("Run `uictl snapshot --annotate` separately.");
+        }
         SnapshotRequest request = new SnapshotRequest(args.stringOr("app", null), args.stringOr("window", null), pid,
                 args.stringOr("root", null), args.flag("interactive"), depth, args.flag("compact"),
-                args.flag("include-bounds"), roles(args), bbox(args), args.flag("skeleton"), args.flag("short-keys"),
-                args.stringOr("since", null), maxNodes);
+                args.flag("include-bounds") || picture, roles(args), bbox(args), args.flag("skeleton"),
+                args.flag("short-keys") && !picture, args.stringOr("since", null), maxNodes);
         Snapshot s = command.service(SnapshotService.class).snapshot(ctx, request);
+        if (picture) {
+            s = withPicture(s, args.flag("annotate"), args.flag("short-keys"), command);
+        }
         String where = s.window() != null ? "\"" + s.window().title() + "\"" : s.app();
         AgentHints hints = AgentHints.summary(s.refCount() + " refs, " + s.nodeCount() + " elements in " + where
                 + " (snapshot " + s.snapshotId() + ")");
@@ -96,6 +117,18 @@ public final class SnapshotCommand implements Command {
                     + "--max-nodes"));
         }
         return Result.of(s, hints);
+    }
+
+    /** Captures the snapshot's window (set-of-marks boxes with --annotate) into the private screenshot directory. */
+    private static Snapshot withPicture(Snapshot s, boolean annotate, boolean shortKeys, CommandContext command) {
+        ScreenSize screen = command.service(DesktopService.class).screenSize(command);
+        Path file = ScreenshotStore.privatePath(command.service(DaemonControl.class).runtimeDir(command.env()),
+                ImageFormat.PNG);
+        SnapshotShot.write(command.service(ScreenCaptureService.class), command.env(), s.tree(), screen.width(),
+                screen.height(), annotate, file);
+        return new Snapshot(s.snapshotId(), s.app(), s.pid(), s.window(), s.refCount(), s.nodeCount(), s.complete(),
+                shortKeys ? null : s.tree(), shortKeys ? ShortElement.of(s.tree()) : null, s.windows(),
+                file.toString(), s.diff());
     }
 
     private static Set<String> roles(Args args) {

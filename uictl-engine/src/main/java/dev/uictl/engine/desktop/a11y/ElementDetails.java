@@ -22,7 +22,17 @@ final class ElementDetails {
     record Detail(String value, List<String> actions) {
     }
 
+    /** Roles whose Text content is their value: fields, and static text whose name may be a fixed label. */
+    private static final java.util.Set<String> TEXT_ROLES = java.util.Set.of("textfield", "text", "label",
+            "paragraph", "heading");
+
     private ElementDetails() {
+    }
+
+    /** Whether {@link #read} has anything to read for this element. */
+    static boolean hasDetails(NodeInfo n) {
+        return n.implementsInterface(Action.NAME) || (n.role() != 40 && (n.implementsInterface(Value.NAME)
+                || n.implementsInterface(Text.NAME) && TEXT_ROLES.contains(ElementRoles.canonical(n))));
     }
 
     static Map<AccessibleId, Detail> read(AtspiConnection bus, List<NodeInfo> nodes, Budget budget) {
@@ -66,7 +76,7 @@ final class ElementDetails {
         if (n.implementsInterface(Value.NAME)) {
             return bus.property(n.id(), Value.NAME, "CurrentValue");
         }
-        if (n.implementsInterface(Text.NAME) && ElementRoles.canonical(n).equals("textfield")) {
+        if (n.implementsInterface(Text.NAME) && TEXT_ROLES.contains(ElementRoles.canonical(n))) {
             return bus.call(n.id(), Text.class, "GetText", 0, -1);
         }
         return null;

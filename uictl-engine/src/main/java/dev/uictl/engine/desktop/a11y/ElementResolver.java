@@ -113,8 +113,20 @@ public final class ElementResolver {
         return p.info().startInstant().map(java.time.Instant::toEpochMilli).orElse(0L);
     }
 
+    /**
+     * Roles whose name may be their value (GTK names a combo box after its selection): their name is no evidence,
+     * so editing or selecting never stales their ref.
+     */
+    private static final java.util.Set<String> MUTABLE = java.util.Set.of("textfield", "combobox", "spinbutton",
+            "slider");
+
+    private static boolean nameIsEvidence(RefEntry e) {
+        return !MUTABLE.contains(ElementRoles.canonical(e.role())) && !e.name().isEmpty();
+    }
+
     private static boolean sameElement(RefEntry e, NodeInfo live) {
-        return !live.states().has(States.DEFUNCT) && live.role() == e.role() && live.name().equals(e.name());
+        return !live.states().has(States.DEFUNCT) && live.role() == e.role()
+                && (!nameIsEvidence(e) || live.name().equals(e.name()));
     }
 
     private ResolvedElement reidentify(AtspiConnection bus, CallContext ctx, RefEntry entry, String qualified) {
@@ -128,10 +140,13 @@ public final class ElementResolver {
         }
         List<Match> all = new ArrayList<>();
         flatten(tree, new ArrayList<>(), entry.pid(), root, all);
-        boolean identifiable = !entry.name().isEmpty() || !entry.description().isEmpty();
+        boolean byName = nameIsEvidence(entry);
+        boolean byDescription = !entry.description().isEmpty();
         List<Match> candidates = all.stream().filter(m -> m.info().role() == entry.role())
-                .filter(m -> identifiable ? m.info().name().equals(entry.name())
-                        && m.info().description().equals(entry.description()) : m.path().equals(entry.path()))
+                .filter(m -> byName || byDescription
+                        ? (!byName || m.info().name().equals(entry.name()))
+                        && m.info().description().equals(entry.description())
+                        : m.path().equals(entry.path()))
                 .toList();
         if (candidates.size() > 1) {
             List<Match> sameBox = candidates.stream()

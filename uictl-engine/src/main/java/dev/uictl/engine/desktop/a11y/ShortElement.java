@@ -12,7 +12,7 @@ public record ShortElement(@Nullable String i, String r, @Nullable String t, @Nu
                            @Nullable List<String> s, @Nullable List<String> a, @Nullable Integer n,
                            @Nullable List<ShortElement> c) {
 
-    static ShortElement of(Element el) {
+    public static ShortElement of(Element el) {
         List<String> states = el.states() == null ? List.of() : el.states();
         List<String> rest = states.stream().filter(x -> !x.equals("focused") && !x.equals("disabled")).toList();
         return new ShortElement(el.refId(), el.role(), el.name(), el.value(), el.description(),

@@ -41,7 +41,7 @@ final class SnapshotBuilder {
 
     /** The nodes that would get refs if kept: what {@link ElementDetails} should read. */
     static List<NodeInfo> refCandidates(Node n, SnapshotRequest r, int depth, List<NodeInfo> out) {
-        if (wantsRef(n, r, depth)) {
+        if (wantsRef(n, r, depth) || ElementDetails.hasDetails(n.info())) {
             out.add(n.info());
         }
         for (Node c : n.children()) {
@@ -104,7 +104,8 @@ final class SnapshotBuilder {
             refs.put(ref, new RefEntry(ref, i.id(), pid, processStart, i.role(), i.name(), i.description(),
                     List.copyOf(path), root, boundsHash(n.bounds()), window));
         }
-        List<String> states = ElementStates.notable(i.states());
+        List<String> states = i.role() == dev.uictl.atspi.walk.Roles.APPLICATION ? List.of()
+                : ElementStates.notable(i.states());
         prints.put(unique(key), new SnapshotDiffer.Print(ref, role, i.name(), d == null ? null : d.value(),
                 i.description(), states, key));
         elementCount++;
@@ -122,7 +123,9 @@ final class SnapshotBuilder {
             children.add(element(c, depth + 1, childPath, key + (occurrence == 0 ? "" : "#" + occurrence)));
         }
         int hidden = Math.max(0, i.childCount() - n.children().size());
-        Element e = new Element(ref, role, blank(i.name()), d == null ? null : d.value(), blank(i.description()),
+        String value = d == null || d.value() == null || d.value().equals(i.name()) ? null : d.value();
+        Element e = new Element(ref, role, blank(i.name()), ref == null && value != null && value.isEmpty() ? null
+                : value, blank(i.description()),
                 states.isEmpty() ? null : states, d == null ? null : d.actions(),
                 request.includeBounds() && n.bounds() != null ? rect(n.bounds()) : null,
                 hidden > 0 ? hidden : null, children.isEmpty() ? null : children);
