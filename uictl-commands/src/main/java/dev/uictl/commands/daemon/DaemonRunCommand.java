@@ -10,6 +10,7 @@ import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import java.time.Duration;
 
 public final class DaemonRunCommand implements Command {
@@ -24,6 +25,8 @@ public final class DaemonRunCommand implements Command {
             .errors(ErrorCode.PERMISSION_DENIED)
             .output(DaemonOutputs.STATUS)
             .example("daemon run --idle-timeout 0", "Serve until stopped, e.g. under a supervisor")
+            .interactive()
+            .annotations(ToolAnnotations.additive().closedWorld())
             .build();
 
     @Override

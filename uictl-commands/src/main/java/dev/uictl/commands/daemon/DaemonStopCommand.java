@@ -9,6 +9,7 @@ import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import java.time.Duration;
 
 public final class DaemonStopCommand implements Command {
@@ -20,6 +21,7 @@ public final class DaemonStopCommand implements Command {
             .errors(ErrorCode.TIMEOUT, ErrorCode.PERMISSION_DENIED)
             .output(DaemonOutputs.STATUS)
             .example("daemon stop", "Stop the daemon for $DISPLAY")
+            .annotations(ToolAnnotations.destructive().idempotent().closedWorld())
             .build();
 
     @Override

@@ -1,115 +1,66 @@
 package dev.uictl.commands.daemon;
 
+import dev.uictl.core.envelope.Envelope;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
-import dev.uictl.core.registry.Command;
+import dev.uictl.core.registry.CallRequest;
+import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.CommandRegistry;
-import dev.uictl.core.registry.ParamSpec;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Turns one structured request — {@code {"argv":[...]}} or {@code {"command":"x","args":{...}}} — into the argv the
- * dispatcher parses, so `serve --stdio` and `batch` accept exactly what the CLI accepts.
+ * Runs one request of `serve --stdio` or `batch`: {@code {"argv":[...]}} goes through the command-line parser
+ * exactly as typed; {@code {"command":"x","args":{...},"session":"s"}} is a structured call whose arguments bind
+ * straight to the command's parameters (no argv round trip).
  */
 final class RequestLine {
-    /** Commands that own the caller's stdin or the process itself and cannot run nested. */
-    private static final Set<String> NOT_NESTABLE = Set.of("serve", "daemon run", "batch");
-
     private RequestLine() {
     }
 
-    static List<String> argv(JsonNode request, CommandRegistry registry) {
+    static Envelope run(JsonNode request, CommandContext ctx) {
         if (request.has("argv")) {
-            JsonNode argv = request.get("argv");
-            if (!argv.isArray() || argv.isEmpty()) {
-                throw UictlException.of(ErrorCode.PROTOCOL_ERROR, "'argv' must be a non-empty array of strings");
-            }
-            List<String> out = new ArrayList<>();
-            for (JsonNode a : argv) {
-                if (!a.isString() && !a.isNumber()) {
-                    throw UictlException.of(ErrorCode.PROTOCOL_ERROR, "'argv' must contain only strings");
-                }
-                out.add(a.asString());
-            }
-            refuseNested(out);
-            return out;
+            List<String> argv = argv(request.get("argv"));
+            refuseNested(argv, ctx.service(CommandRegistry.class));
+            return ctx.invoke(argv);
         }
         if (request.has("command") && request.get("command").isString()) {
             String name = request.get("command").asString();
-            Command command = registry.find(name).orElseThrow(() ->
-                    UictlException.of(ErrorCode.INVALID_ARGS, "unknown command '" + name + "'")
-                            .withHint("Run `uictl capabilities --compact` to list command names."));
-            List<String> out = new ArrayList<>(List.of(name.split(" ")));
-            JsonNode args = request.get("args");
-            if (args != null && !args.isNull()) {
-                if (!args.isObject()) {
-                    throw UictlException.of(ErrorCode.PROTOCOL_ERROR, "'args' must be an object");
-                }
-                appendArgs(command, args, out);
+            JsonNode session = request.get("session");
+            if (name.equals("batch")) {
+                throw nested("batch");
             }
-            refuseNested(out);
-            return out;
+            return ctx.call(new CallRequest(name, request.get("args"),
+                    session != null && session.isString() ? session.asString() : null, null, null));
         }
         throw UictlException.of(ErrorCode.PROTOCOL_ERROR, "a request needs 'argv' or 'command'");
     }
 
-    private static void appendArgs(Command command, JsonNode args, List<String> out) {
-        List<String> positionals = new ArrayList<>();
-        for (Map.Entry<String, JsonNode> e : args.properties()) {
-            String key = e.getKey().replace('_', '-');
-            JsonNode v = e.getValue();
-            ParamSpec p = command.spec().params().stream().filter(x -> x.name().equals(key)).findFirst()
-                    .orElseThrow(() -> UictlException.of(ErrorCode.INVALID_ARGS, "'" + command.spec().name()
-                                    + "' has no parameter '" + e.getKey() + "'")
-                            .withHint("Run `uictl capabilities --command " + command.spec().name() + "`."));
-            if (p.positional()) {
-                continue;
-            }
-            if (p.isFlag() || p.valueOptional() && v.isBoolean()) {
-                if (v.asBoolean()) {
-                    out.add("--" + p.name());
-                }
-            } else if (p.valueOptional()) {
-                out.add("--" + p.name() + "=" + v.asString());
-            } else if (v.isArray()) {
-                for (JsonNode item : v) {
-                    out.add("--" + p.name());
-                    out.add(item.asString());
-                }
-            } else {
-                out.add("--" + p.name());
-                out.add(v.asString());
-            }
+    private static List<String> argv(JsonNode argv) {
+        if (!argv.isArray() || argv.isEmpty()) {
+            throw UictlException.of(ErrorCode.PROTOCOL_ERROR, "'argv' must be a non-empty array of strings");
         }
-        for (ParamSpec p : command.spec().params()) {
-            JsonNode v = args.get(p.name());
-            if (v == null) {
-                v = args.get(p.name().replace('-', '_'));
+        List<String> out = new ArrayList<>();
+        for (JsonNode a : argv) {
+            if (!a.isString() && !a.isNumber()) {
+                throw UictlException.of(ErrorCode.PROTOCOL_ERROR, "'argv' must contain only strings");
             }
-            if (p.positional() && v != null) {
-                if (v.isArray()) {
-                    v.forEach(item -> positionals.add(item.asString()));
-                } else {
-                    positionals.add(v.asString());
-                }
-            }
+            out.add(a.asString());
         }
-        if (!positionals.isEmpty()) {
-            out.add("--");
-            out.addAll(positionals);
+        return out;
+    }
+
+    /** Interactive commands own the caller's input and output; a nested batch would recurse. */
+    private static void refuseNested(List<String> argv, CommandRegistry registry) {
+        String name = registry.longestCommandPrefix(argv).orElse("");
+        if (name.equals("batch") || registry.find(name).map(c -> c.spec().interactive()).orElse(false)) {
+            throw nested(registry.find(name).orElseThrow().spec().name());
         }
     }
 
-    private static void refuseNested(List<String> argv) {
-        String first = argv.getFirst();
-        String two = argv.size() > 1 ? first + " " + argv.get(1) : first;
-        if (NOT_NESTABLE.contains(first) || NOT_NESTABLE.contains(two)) {
-            throw UictlException.of(ErrorCode.INVALID_ARGS, "'" + (NOT_NESTABLE.contains(two) ? two : first)
-                    + "' cannot run inside serve or batch").withHint("Run it as its own uictl process.");
-        }
+    private static UictlException nested(String name) {
+        return UictlException.of(ErrorCode.INVALID_ARGS, "'" + name + "' cannot run inside serve or batch")
+                .withHint("Run it as its own uictl process.");
     }
 }

@@ -8,11 +8,11 @@ import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.Category;
 import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandContext;
-import dev.uictl.core.registry.CommandRegistry;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -24,11 +24,15 @@ import tools.jackson.databind.JsonNode;
 public final class ServeCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("serve", Category.DAEMON)
             .summary("Serve NDJSON requests on stdin, one envelope (with the request id) per line on stdout")
-            .description("Each line is {\"id\":ID,\"argv\":[...]} or {\"id\":ID,\"command\":NAME,\"args\":{...}}. "
+            .description("Each line is {\"id\":ID,\"argv\":[...]} (parsed like a command line) or "
+                    + "{\"id\":ID,\"command\":NAME,\"args\":{...}} (a structured call: args named as the "
+                    + "command's parameters, typed as its input schema says; optional \"session\"). "
                     + "A malformed line gets a PROTOCOL_ERROR envelope and the session goes on; EOF ends it.")
             .param(ParamSpec.flag("stdio", "Use stdin/stdout (the only transport)").asRequired())
             .streaming()
             .readsStdin()
+            .interactive()
+            .annotations(ToolAnnotations.additive())
             .errors(ErrorCode.PROTOCOL_ERROR)
             .output(new OutputType("envelope-stream", Envelope.class, "One envelope per request line"))
             .example("serve --stdio", "Start an NDJSON session; send {\"id\":1,\"argv\":[\"version\"]}")
@@ -41,12 +45,11 @@ public final class ServeCommand implements Command {
 
     @Override
     public Result run(Args args, CommandContext ctx) {
-        CommandRegistry registry = ctx.service(CommandRegistry.class);
         try (BufferedReader in = new BufferedReader(new InputStreamReader(ctx.stdin(), StandardCharsets.UTF_8))) {
             String line;
             while ((line = in.readLine()) != null) {
                 if (!line.isBlank()) {
-                    ctx.emit(answer(line, registry, ctx));
+                    ctx.emit(answer(line, ctx));
                 }
             }
         } catch (IOException e) {
@@ -55,7 +58,7 @@ public final class ServeCommand implements Command {
         return Result.streamedOutput();
     }
 
-    private static Envelope answer(String line, CommandRegistry registry, CommandContext ctx) {
+    private static Envelope answer(String line, CommandContext ctx) {
         JsonNode request;
         try {
             request = Json.parse(line);
@@ -69,7 +72,7 @@ public final class ServeCommand implements Command {
         }
         Object id = request.has("id") ? Json.mapper().convertValue(request.get("id"), Object.class) : null;
         try {
-            return ctx.invoke(RequestLine.argv(request, registry)).withId(id);
+            return RequestLine.run(request, ctx).withId(id);
         } catch (UictlException e) {
             String command = request.has("command") ? request.get("command").asString() : "serve";
             return Envelope.failure(command, e).withId(id);

@@ -8,6 +8,7 @@ import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.desktop.input.InputService;
 import dev.uictl.engine.desktop.input.Point;
 
@@ -22,6 +23,7 @@ public final class MouseDragCommand implements Command {
             .output(ClickCommand.POINTER)
             .example("mouse drag 100 100 300 200", "Drag with the left button from 100,100 to 300,200")
             .errors(InputParams.DESKTOP_ERRORS)
+            .annotations(ToolAnnotations.destructive())
             .build();
 
     @Override

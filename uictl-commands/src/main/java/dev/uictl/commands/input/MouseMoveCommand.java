@@ -8,6 +8,7 @@ import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.desktop.input.InputService;
 import dev.uictl.engine.desktop.input.Point;
 
@@ -19,6 +20,7 @@ public final class MouseMoveCommand implements Command {
             .output(ClickCommand.POINTER)
             .example("mouse move 300 200", "Move the pointer to 300,200")
             .errors(InputParams.DESKTOP_ERRORS)
+            .annotations(ToolAnnotations.additive().idempotent())
             .build();
 
     @Override

@@ -8,6 +8,7 @@ import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.desktop.input.InputService;
 
 public final class MouseScrollCommand implements Command {
@@ -20,6 +21,7 @@ public final class MouseScrollCommand implements Command {
             .example("mouse scroll 3", "Three steps down")
             .example("mouse scroll 2 --axis horizontal", "Two steps right")
             .errors(InputParams.DESKTOP_ERRORS)
+            .annotations(ToolAnnotations.destructive())
             .build();
 
     @Override

@@ -6,6 +6,7 @@ import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.desktop.input.InputService;
 
 public final class MouseUpCommand implements Command {
@@ -15,6 +16,7 @@ public final class MouseUpCommand implements Command {
             .output(ClickCommand.POINTER)
             .example("mouse up", "Release the left button")
             .errors(InputParams.DESKTOP_ERRORS)
+            .annotations(ToolAnnotations.destructive())
             .build();
 
     @Override

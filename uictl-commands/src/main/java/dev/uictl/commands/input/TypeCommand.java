@@ -9,6 +9,7 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.desktop.input.InputService;
 import dev.uictl.engine.desktop.input.TypeResult;
 
@@ -23,6 +24,7 @@ public final class TypeCommand implements Command {
             .example("type hello", "Type 'hello' into the focused window")
             .example("type héllo-wörld-✓ --delay 5", "Unicode, with 5 ms between characters")
             .errors(InputParams.DESKTOP_ERRORS)
+            .annotations(ToolAnnotations.destructive())
             .build();
 
     @Override

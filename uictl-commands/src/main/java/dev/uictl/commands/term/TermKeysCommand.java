@@ -9,6 +9,7 @@ import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.terminal.TerminalSession;
 import dev.uictl.engine.terminal.TerminalSessions;
 
@@ -30,6 +31,7 @@ public final class TermKeysCommand implements Command {
             .example("term keys demo Up Enter", "Repeat the last shell command")
             .example("term keys demo M-b", "Alt+b (readline: back one word)")
             .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.PROCESS_EXIT, ErrorCode.TIMEOUT, ErrorCode.IO_ERROR)
+            .annotations(ToolAnnotations.destructive())
             .build();
 
     @Override

@@ -13,6 +13,7 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.terminal.OpenRequest;
 import dev.uictl.engine.terminal.OpenResult;
 import dev.uictl.engine.terminal.SettlePolicy;
@@ -37,6 +38,7 @@ public final class TermOpenCommand implements Command {
             .example("term open --name demo -- bash --norc --noprofile", "A plain bash named demo")
             .example("term open --size 30x100 --cwd /tmp --env PS1='> ' -- sh", "sh in /tmp on a 30x100 terminal")
             .errors(ErrorCode.APP_NOT_FOUND, ErrorCode.PERMISSION_DENIED, ErrorCode.IO_ERROR)
+            .annotations(ToolAnnotations.destructive())
             .build();
 
     @Override

@@ -14,10 +14,15 @@ import java.util.Set;
  * @param runsInClient true for commands that manage the daemon itself and therefore never run inside it
  * @param streaming    true when the command writes several lines before its final envelope
  * @param readsStdin   true when the command consumes standard input
+ * @param annotations  what a call does to the world (MCP tool annotations); null only while undeclared, which the
+ *                     registry test rejects
+ * @param interactive  true when the command owns its caller's input and output for its whole run (serve, mcp,
+ *                     term attach): it cannot run nested in serve, batch or an MCP tool call
  */
 public record CommandSpec(String name, List<String> aliases, Category category, String summary, String description,
                           List<ParamSpec> params, OutputType output, List<Example> examples, Set<ErrorCode> errors,
-                          boolean runsInClient, boolean streaming, boolean readsStdin) {
+                          boolean runsInClient, boolean streaming, boolean readsStdin, ToolAnnotations annotations,
+                          boolean interactive) {
 
     /** Codes any command can produce, whatever it declares. */
     public static final Set<ErrorCode> UNIVERSAL_ERRORS = EnumSet.of(ErrorCode.INTERNAL_ERROR,
@@ -59,6 +64,8 @@ public record CommandSpec(String name, List<String> aliases, Category category, 
         private boolean runsInClient;
         private boolean streaming;
         private boolean readsStdin;
+        private ToolAnnotations annotations;
+        private boolean interactive;
 
         private Builder(String name, Category category) {
             this.name = name;
@@ -115,6 +122,18 @@ public record CommandSpec(String name, List<String> aliases, Category category, 
             return this;
         }
 
+        /** What a call does to the world; see {@link ToolAnnotations} for the factories. */
+        public Builder annotations(ToolAnnotations value) {
+            this.annotations = value;
+            return this;
+        }
+
+        /** The command owns its caller's input and output for its whole run and cannot be nested. */
+        public Builder interactive() {
+            this.interactive = true;
+            return this;
+        }
+
         public CommandSpec build() {
             if (output == null) {
                 throw new IllegalStateException("command " + name + " declares no output type");
@@ -123,7 +142,7 @@ public record CommandSpec(String name, List<String> aliases, Category category, 
                 throw new IllegalStateException("command " + name + " has no example");
             }
             return new CommandSpec(name, aliases, category, summary, description, params, output, examples, errors,
-                    runsInClient, streaming, readsStdin);
+                    runsInClient, streaming, readsStdin, annotations, interactive);
         }
     }
 }
