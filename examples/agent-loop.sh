@@ -11,7 +11,7 @@ uictl term wait loop-calc --text '>>> ' --timeout 10000 > /dev/null          # w
 uictl term type loop-calc 'print(sum(range(10)))' > /dev/null                # act
 uictl term keys loop-calc Enter > /dev/null
 uictl term wait loop-calc --regex '^45' --timeout 5000 > /dev/null           # wait for the consequence
-uictl --format text term screen loop-calc | grep -q '^45'                    # verify by observing
+uictl --format text term screen loop-calc | grep -q '^| 45'                  # verify by observing
 echo "terminal: python printed 45"
 uictl term close loop-calc > /dev/null
 
@@ -19,14 +19,15 @@ uictl term close loop-calc > /dev/null
 if out=$(uictl term screen no-such-session); then exit 1; else code=$?; fi
 echo "error: exit $code, $(printf '%s' "$out" | grep -o '"code":"[A-Z_]*"')"
 
-# Desktop: type a command into a shell window; the window it opens proves the keys arrived
+# Desktop: the program in the xterm sets its title when it is ready and again once it has read our line
 if [ -n "${DISPLAY:-}" ]; then
-  uictl launch --wait-window -- xterm -T loop-shell > /dev/null
-  uictl focus title=loop-shell > /dev/null
-  uictl type 'xmessage -title loop-done ok &' > /dev/null
+  uictl launch --wait-window -- xterm -T loop-shell -e sh -c \
+    'printf "\033]2;loop-ready\007"; read name; printf "\033]2;hello-%s\007" "$name"; sleep 60' > /dev/null
+  uictl wait window title=loop-ready --timeout 10000 > /dev/null              # wait until it is ready
+  uictl focus title=loop-ready > /dev/null
+  uictl type loop > /dev/null                                                 # act
   uictl press enter > /dev/null
-  uictl wait window title=loop-done --timeout 10000 > /dev/null
-  echo "desktop: the typed command opened its window"
-  uictl close title=loop-done > /dev/null
-  uictl close title=loop-shell > /dev/null
+  uictl wait window title=hello-loop --timeout 10000 > /dev/null           # the consequence
+  echo "desktop: the program read the typed line"
+  uictl close title=hello-loop > /dev/null
 fi

@@ -24,19 +24,19 @@ class Uictl:
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
         self.last_id = 0
 
-    def call(self, command, **args):
-        """The whole envelope of one command."""
+    def call(self, name, /, **args):
+        """The whole envelope of one command (args may be named like the command's parameters, even 'command')."""
         self.last_id += 1
-        request = {"id": self.last_id, "command": command, "args": args}
+        request = {"id": self.last_id, "command": name, "args": args}
         self.proc.stdin.write(json.dumps(request) + "\n")
         self.proc.stdin.flush()
         reply = json.loads(self.proc.stdout.readline())
         assert reply["id"] == self.last_id, reply
         return reply
 
-    def ok(self, command, **args):
+    def ok(self, name, /, **args):
         """The data of a command that must succeed; raises UictlError with code, message and hint otherwise."""
-        reply = self.call(command, **args)
+        reply = self.call(name, **args)
         if not reply["success"]:
             raise UictlError(reply["error"])
         return reply.get("data")

@@ -52,7 +52,7 @@ class ExamplesTest {
         String out = run(EXAMPLES.resolve("agent-loop.sh").toString());
         assertThat(out).contains("terminal: python printed 45")
                 .contains("error: exit 7, \"code\":\"SESSION_NOT_FOUND\"")
-                .contains("desktop: the typed command opened its window");
+                .contains("desktop: the program read the typed line");
     }
 
     @Test

@@ -37,10 +37,7 @@ public final class InputSchemas {
     /** One parameter's schema; a new constraint on ParamSpec (minimum, maximum, pattern) is one line here. */
     static ObjectNode property(ParamSpec p) {
         ObjectNode s = Json.object();
-        if (p.valueOptional()) {
-            // true: given without a value (the command line's bare --option); a string: given with that value
-            s.putArray("type").add("string").add("boolean");
-        } else if (p.isList()) {
+        if (p.isList()) {
             s.put("type", "array");
             s.putObject("items").put("type", "string");
         } else {
@@ -54,8 +51,13 @@ public final class InputSchemas {
         if (def != null) {
             s.set("default", Json.tree(def));
         }
-        if (p.description() != null && !p.description().isEmpty()) {
-            s.put("description", p.description());
+        String description = p.description() == null ? "" : p.description();
+        if (p.valueOptional()) {
+            // one type, not a string|boolean union: several model providers and strict validators reject unions
+            description += (description.isEmpty() ? "" : "; ") + "\"\" means given without a value (true does too)";
+        }
+        if (!description.isEmpty()) {
+            s.put("description", description);
         }
         return s;
     }
