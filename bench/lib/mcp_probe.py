@@ -52,38 +52,41 @@ def startup(cmd, runs):
     return times
 
 
-def calls(cmd, tool, runs):
-    proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
-    send(proc, INIT)
-    answer(proc, 1)
-    send(proc, INITIALIZED)
+def timed(proc, runs, exchange):
+    """Times RUNS sequential exchanges on one session, after 30 uncounted ones that warm its code paths."""
     times = []
     for i in range(runs + 30):
         t0 = time.perf_counter()
-        send(proc, {"jsonrpc": "2.0", "id": 10 + i, "method": "tools/call", "params": {"name": tool, "arguments": {}}})
-        answer(proc, 10 + i)
-        if i >= 30:  # the first calls of a session warm its code paths
-            times.append(time.perf_counter() - t0)
-    proc.stdin.close()
-    proc.wait()
-    return times
-
-
-def serve(cmd, command, runs):
-    proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
-    times = []
-    for i in range(runs + 30):
-        t0 = time.perf_counter()
-        proc.stdin.write((json.dumps({"id": i, "command": command, "args": {}}) + "\n").encode())
-        proc.stdin.flush()
-        reply = json.loads(proc.stdout.readline())
-        if not reply.get("success"):
-            raise SystemExit("serve request failed: %s" % reply)
+        exchange(i)
         if i >= 30:
             times.append(time.perf_counter() - t0)
     proc.stdin.close()
     proc.wait()
     return times
+
+
+def calls(cmd, tool, runs):
+    proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    send(proc, INIT)
+    answer(proc, 1)
+    send(proc, INITIALIZED)
+
+    def call(i):
+        send(proc, {"jsonrpc": "2.0", "id": 10 + i, "method": "tools/call", "params": {"name": tool, "arguments": {}}})
+        answer(proc, 10 + i)
+    return timed(proc, runs, call)
+
+
+def serve(cmd, command, runs):
+    proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+
+    def request(i):
+        proc.stdin.write((json.dumps({"id": i, "command": command, "args": {}}) + "\n").encode())
+        proc.stdin.flush()
+        reply = json.loads(proc.stdout.readline())
+        if not reply.get("success"):
+            raise SystemExit("serve request failed: %s" % reply)
+    return timed(proc, runs, request)
 
 
 def main():

@@ -104,13 +104,19 @@ public final class Dispatcher {
                     : e -> write(parent, options.render(), e);
             Envelope e = runCommand(command, args, new Context(name, options, parent, cancellation, emitted));
             return e != null ? e : Envelope.success(name, null, null);
-        } catch (UictlException e) {
-            return Envelope.failure(name, e);
         } catch (RuntimeException | Error e) {
-            LOG.log(System.Logger.Level.ERROR, "command " + name + " failed", e);
-            return Envelope.failure(name, UictlException.of(ErrorCode.INTERNAL_ERROR,
-                    "internal error in '" + name + "': " + e));
+            return failure(name, e);
         }
+    }
+
+    /** A failure outside the command itself (resolving, binding): its own code, or INTERNAL_ERROR for a bug. */
+    private static Envelope failure(String name, Throwable e) {
+        if (e instanceof UictlException u) {
+            return Envelope.failure(name, u);
+        }
+        LOG.log(System.Logger.Level.ERROR, "command " + name + " failed", e);
+        return Envelope.failure(name, UictlException.of(ErrorCode.INTERNAL_ERROR,
+                "internal error in '" + name + "': " + e));
     }
 
     /** Null when a streaming command already wrote everything. */
@@ -122,12 +128,8 @@ public final class Dispatcher {
                 case ParsedLine.Help help -> runHelp(help.path(), options, inv);
                 case ParsedLine.Invoke call -> runCommand(call.command(), call.args(), options, inv);
             };
-        } catch (UictlException e) {
-            return Envelope.failure(name, e);
         } catch (RuntimeException | Error e) {
-            LOG.log(System.Logger.Level.ERROR, "command " + name + " failed", e);
-            return Envelope.failure(name, UictlException.of(ErrorCode.INTERNAL_ERROR,
-                    "internal error in '" + name + "': " + e));
+            return failure(name, e);
         }
     }
 

@@ -52,9 +52,7 @@ class AgentGuideExamplesTest {
 
     @AfterAll
     static void stopDaemon() {
-        if (Cli.built()) {
-            new Cli("c", DESKTOP.runtimeDir()).run(DESKTOP.env(), "", "daemon", "stop");
-        }
+        Cli.stopDaemonOf(DESKTOP);
     }
 
     static Stream<Block> blocks() throws IOException {

@@ -42,9 +42,7 @@ class ExamplesTest {
 
     @AfterAll
     static void stopDaemon() {
-        if (Cli.built()) {
-            new Cli("c", DESKTOP.runtimeDir()).run(DESKTOP.env(), "", "daemon", "stop");
-        }
+        Cli.stopDaemonOf(DESKTOP);
     }
 
     @Test

@@ -61,9 +61,7 @@ class McpClientEndToEndTest {
 
     @AfterAll
     static void stopDaemon() {
-        if (Cli.built()) {
-            new Cli("c", DESKTOP.runtimeDir()).run(DESKTOP.env(), "", "daemon", "stop");
-        }
+        Cli.stopDaemonOf(DESKTOP);
     }
 
     @Test
