@@ -80,7 +80,7 @@ public final class McpCommand implements Command {
             throw UictlException.of(ErrorCode.INVALID_ARGS, "--page-size must be 1..1000, got " + pageSize)
                     .withHint("Run `uictl mcp --page-size 100`.");
         }
-        ToolCatalog catalog = new ToolCatalog(ctx.service(CommandRegistry.class), args.flag("lean"));
+        ToolCatalog catalog = ToolCatalog.of(ctx.service(CommandRegistry.class), args.flag("lean"));
         OutputStream stdout = ctx.stdout();
         McpSession session = new McpSession(catalog,
                 (command, arguments, cancellation, emitted) ->

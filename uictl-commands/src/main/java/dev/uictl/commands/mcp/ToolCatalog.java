@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -27,11 +28,19 @@ public final class ToolCatalog {
     static final Pattern TOOL_NAME = Pattern.compile("^[a-zA-Z0-9_-]{1,64}$");
 
     private final Map<String, Command> byTool = new LinkedHashMap<>();
-    private final Map<String, ObjectNode> outputSchemas = new LinkedHashMap<>();
+    private final Map<String, ObjectNode> outputSchemas = new ConcurrentHashMap<>();
+    private final Map<ProtocolRevision, List<ObjectNode>> definitions = new ConcurrentHashMap<>();
     private final boolean lean;
 
     /** @param lean omit output schemas and long descriptions: a tool list a fraction of the size, for small contexts */
-    ToolCatalog(CommandRegistry registry, boolean lean) {
+    private static final Map<List<Object>, ToolCatalog> CATALOGS = new ConcurrentHashMap<>();
+
+    /** The catalog of a registry, shared by the sessions of a process (the daemon serves many). */
+    static ToolCatalog of(CommandRegistry registry, boolean lean) {
+        return CATALOGS.computeIfAbsent(List.of(registry, lean), k -> new ToolCatalog(registry, lean));
+    }
+
+    private ToolCatalog(CommandRegistry registry, boolean lean) {
         this.lean = lean;
         for (Command c : registry.commands()) {
             if (!isTool(c.spec())) {
@@ -66,14 +75,19 @@ public final class ToolCatalog {
         return byTool.size();
     }
 
-    /** Tool definitions {@code [from, from + count)} as the negotiated revision spells them. */
+    /**
+     * Tool definitions {@code [from, from + count)} as the negotiated revision spells them. Built once per revision
+     * and shared by every session: generating ~60 output schemas is most of a first tools/list otherwise.
+     */
     List<ObjectNode> definitions(int from, int count, ProtocolRevision revision) {
+        List<ObjectNode> all = definitions.computeIfAbsent(revision, this::allDefinitions);
+        return all.subList(Math.min(from, all.size()), Math.min(all.size(), from + count));
+    }
+
+    private List<ObjectNode> allDefinitions(ProtocolRevision revision) {
         List<ObjectNode> out = new ArrayList<>();
-        List<Map.Entry<String, Command>> entries = List.copyOf(byTool.entrySet());
-        for (int i = from; i < Math.min(entries.size(), from + count); i++) {
-            out.add(definition(entries.get(i).getKey(), entries.get(i).getValue().spec(), revision));
-        }
-        return out;
+        byTool.forEach((tool, command) -> out.add(definition(tool, command.spec(), revision)));
+        return List.copyOf(out);
     }
 
     private ObjectNode definition(String tool, CommandSpec spec, ProtocolRevision revision) {

@@ -5,6 +5,7 @@ import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.Example;
 import dev.uictl.core.registry.GlobalOption;
 import dev.uictl.core.registry.ParamSpec;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.schema.Describe;
 import dev.uictl.core.schema.Nullable;
 import java.util.Arrays;
@@ -28,7 +29,11 @@ public final class CommandCatalog {
                               @Nullable String synopsis, List<ParamInfo> params, @Nullable String output,
                               @Nullable List<String> errors, @Nullable List<Example> examples,
                               @Nullable Boolean streaming, @Nullable Boolean readsStdin,
-                              @Nullable Boolean runsInClient) {
+                              @Nullable Boolean runsInClient,
+                              @Describe("what a call does to the world (the MCP tool annotations)")
+                              @Nullable ToolAnnotations annotations,
+                              @Describe("true when it owns its caller's input and output: not a serve/batch/MCP call")
+                              @Nullable Boolean interactive) {
     }
 
     @Describe("An error code, its exit code and default hint")
@@ -44,12 +49,12 @@ public final class CommandCatalog {
         List<ParamInfo> params = s.params().stream().map(p -> param(p, compact)).toList();
         if (compact) {
             return new CommandInfo(s.name(), null, s.category().wireName(), s.summary(), null, params, null, null,
-                    null, null, null, null);
+                    null, null, null, null, null, null);
         }
         return new CommandInfo(s.name(), s.aliases().isEmpty() ? null : s.aliases(), s.category().wireName(),
                 s.summary(), HelpText.synopsis(s), params, s.output().name(),
                 s.sortedErrors().stream().map(Enum::name).toList(), s.examples(), s.streaming(), s.readsStdin(),
-                s.runsInClient());
+                s.runsInClient(), s.annotations(), s.interactive() ? Boolean.TRUE : null);
     }
 
     private static ParamInfo param(ParamSpec p, boolean compact) {
