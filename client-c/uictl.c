@@ -29,6 +29,8 @@ extern char **environ;
 
 static char home[PATH_MAX], build_id[128], runtime_dir[PATH_MAX], sock_path[PATH_MAX], log_path[PATH_MAX];
 static const char *command_word = "uictl";
+static int main_argc;
+static char **main_argv;
 
 static void json_string(FILE *f, const char *s) {
     fputc('"', f);
@@ -63,7 +65,18 @@ static void fail(const char *code, int exit_code, const char *message, const cha
     exit(exit_code);
 }
 
+static void exec_in_process(int argc, char **argv);
+
 static void unavailable(const char *message, const char *delivery) {
+    /* An agent host that starts `uictl mcp` expects JSON-RPC on stdout, not an envelope: with no daemon to be had
+     * (nothing was delivered), serve MCP from a process of its own instead. */
+    if (main_argv && strcmp(command_word, "mcp") == 0 && delivery && strcmp(delivery, "not_delivered") == 0) {
+        fprintf(stderr, "uictl: no daemon (%s); serving MCP in this process, without state shared with the CLI\n",
+                message);
+        char **argv = main_argv;
+        main_argv = NULL; /* once: a failing in-process start reports itself as an envelope */
+        exec_in_process(main_argc, argv);
+    }
     fail("DAEMON_UNAVAILABLE", 2, message,
          "Run `uictl daemon restart`, then retry; `uictl daemon status` shows the daemon log.", delivery);
 }
@@ -435,6 +448,8 @@ int main(int argc, char **argv) {
         if (argv[i][0] != '-' && strcmp(command_word, "uictl") == 0) command_word = argv[i];
     }
     if (in_process || strcmp(command_word, "daemon") == 0) exec_in_process(argc, argv);
+    main_argc = argc;
+    main_argv = argv;
 
     char path[PATH_MAX + 32];
     snprintf(path, sizeof path, "%s/build/build-id", home);

@@ -63,6 +63,13 @@ class RegistrySyncTest {
         }
     }
 
+    /** MCP hosts decide what needs a person's confirmation from these; a command without them is a bug. */
+    @Test
+    void everyCommandDeclaresWhatItDoesToTheWorld() {
+        assertThat(registry.specs()).filteredOn(s -> s.annotations() == null).extracting(CommandSpec::name)
+                .as("commands without .annotations(ToolAnnotations...) in their spec").isEmpty();
+    }
+
     @Test
     void generatedDocsAreCommitted() throws IOException {
         Path root = Path.of("..");

@@ -39,7 +39,7 @@ class ServeNestingTest {
         assertThat(replies).hasSize(6);
         for (JsonNode r : replies.subList(0, 5)) {
             assertThat(r.get("error").get("code").asString()).as(r.toString()).isEqualTo("INVALID_ARGS");
-            assertThat(r.get("error").get("message").asString()).contains("cannot run inside serve or batch");
+            assertThat(r.get("error").get("message").asString()).contains("cannot run inside serve, batch or an MCP call");
             assertThat(r.get("error").get("details").get("kind").asString()).isEqualTo("not_nestable");
             ContractAssert.envelope(r.toString(), 3);
         }

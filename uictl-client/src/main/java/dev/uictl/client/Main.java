@@ -66,6 +66,12 @@ public final class Main {
                 return fail(stdout, command, ClientFailure.permissionDenied(e.getMessage(),
                         ClientFailure.FOREIGN_SOCKET_HINT));
             } catch (IOException e) {
+                if (command.equals("mcp")) {
+                    // an agent host expects JSON-RPC on stdout, not an envelope: serve MCP from a process of its own
+                    stderr.println("uictl: no daemon (" + e.getMessage() + "); serving MCP in this process, "
+                            + "without state shared with the CLI");
+                    return inProcess(installation, argv);
+                }
                 return fail(stdout, command, ClientFailure.daemonUnavailable(String.valueOf(e.getMessage()),
                         "not_delivered"));
             }

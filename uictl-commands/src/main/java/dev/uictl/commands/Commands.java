@@ -48,6 +48,7 @@ import dev.uictl.commands.input.MouseDownCommand;
 import dev.uictl.commands.input.MouseUpCommand;
 import dev.uictl.commands.input.MouseScrollCommand;
 import dev.uictl.commands.input.MouseDragCommand;
+import dev.uictl.commands.mcp.McpCommand;
 import dev.uictl.commands.meta.CapabilitiesCommand;
 import dev.uictl.commands.meta.CompletionCommand;
 import dev.uictl.commands.meta.DoctorCommand;
@@ -110,6 +111,7 @@ public final class Commands {
                 new SchemaCommand(), new ProtocolHelpCommand(), new CompletionCommand(), new HelpCommand(),
                 new DaemonStartCommand(), new DaemonStopCommand(), new DaemonStatusCommand(),
                 new DaemonRestartCommand(), new DaemonRunCommand(), new ServeCommand(), new BatchCommand(),
+                new McpCommand(),
                 new TermOpenCommand(), new TermListCommand(), new TermScreenCommand(), new TermTypeCommand(),
                 new TermKeysCommand(), new TermResizeCommand(), new TermWaitCommand(), new TermTranscriptCommand(),
                 new TermCloseCommand(), new TermAttachCommand(),

@@ -7,7 +7,7 @@ import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandRegistry;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
-import dev.uictl.core.registry.Range;
+import dev.uictl.core.registry.ParamValues;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -64,7 +64,8 @@ public final class CliParser {
             }
             parent = child;
         }
-        parent.addSubcommand(words[words.length - 1], new CommandLine(leaf(command)));
+        // named here too: picocli's error messages and our hints read the leaf's own name
+        parent.addSubcommand(words[words.length - 1], new CommandLine(leaf(command).name(words[words.length - 1])));
     }
 
     private static CommandSpec leaf(Command command) {
@@ -108,13 +109,9 @@ public final class CliParser {
         return OptionSpec.builder("-h", "--help").usageHelp(true).description("Show help").build();
     }
 
+    /** Numbers stay text here: {@link ParamValues} converts them, as it does for JSON arguments. */
     private static Class<?> javaType(ParamType t) {
-        return switch (t) {
-            case INTEGER -> Long.class;
-            case NUMBER -> Double.class;
-            case BOOLEAN -> Boolean.class;
-            case STRING, ENUM, PATH, STRING_LIST -> String.class;
-        };
+        return t == ParamType.BOOLEAN ? Boolean.class : String.class;
     }
 
     public ParsedLine parse(List<String> argv) {
@@ -184,6 +181,7 @@ public final class CliParser {
     }
 
     private static Args bind(Command command, ParseResult leaf) {
+        String name = command.spec().name();
         Map<String, Object> values = new HashMap<>();
         int index = 0;
         for (ParamSpec p : command.spec().params()) {
@@ -195,44 +193,23 @@ public final class CliParser {
                 OptionSpec spec = leaf.commandSpec().findOption("--" + p.name());
                 value = leaf.hasMatchedOption(spec) ? spec.getValue() : null;
             }
-            if (value == null && p.defaultValue() != null) {
-                value = convertDefault(p);
+            if (value instanceof String text) {
+                value = ParamValues.fromText(name, p, text);
+            }
+            if (value == null) {
+                value = ParamValues.defaultOf(p);
             }
             if (value instanceof List<?> list) {
                 value = List.copyOf(list);
-            }
-            if (value != null && p.type() == ParamType.ENUM && !p.choices().contains(value.toString())) {
-                throw UictlException.of(ErrorCode.INVALID_ARGS, "invalid value '" + value + "' for " + p.label()
-                                + "; expected one of " + String.join(", ", p.choices()))
-                        .withHint("Use " + p.label() + " " + p.choices().getFirst() + ".")
-                        .withDetail("parameter", p.name()).withDetail("accepted", p.choices());
-            }
-            if (value instanceof Number n && !p.range().contains(n)) {
-                throw outOfRange(command, p, n);
+            } else if (value != null) {
+                ParamValues.check(name, p, value);
             }
             if (value != null && !(p.isFlag() && Boolean.FALSE.equals(value))) {
                 values.put(p.name(), value);
             }
         }
+        ParamValues.requireAll(command.spec(), values);
         return new Args(values);
-    }
-
-    private static UictlException outOfRange(Command command, ParamSpec p, Number value) {
-        Range range = p.range();
-        return UictlException.of(ErrorCode.INVALID_ARGS, p.label() + " must be in " + range.text() + ", got " + value)
-                .withHint("Run `uictl " + command.spec().name() + " --help` for the accepted ranges.")
-                .withDetail("parameter", p.name()).withDetail("value", value)
-                .withDetail("range", range.text());
-    }
-
-    private static Object convertDefault(ParamSpec p) {
-        return switch (p.type()) {
-            case INTEGER -> Long.parseLong(p.defaultValue());
-            case NUMBER -> Double.parseDouble(p.defaultValue());
-            case BOOLEAN -> Boolean.parseBoolean(p.defaultValue());
-            case STRING_LIST -> List.of(p.defaultValue().split(","));
-            case STRING, ENUM, PATH -> p.defaultValue();
-        };
     }
 
     private UictlException unmatched(CommandLine.UnmatchedArgumentException e) {

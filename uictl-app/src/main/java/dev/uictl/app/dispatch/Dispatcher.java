@@ -10,6 +10,8 @@ import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.core.registry.Args;
+import dev.uictl.core.registry.CallRequest;
+import dev.uictl.core.registry.JsonArgs;
 import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.CommandRegistry;
@@ -20,12 +22,14 @@ import dev.uictl.core.render.RenderOptions;
 import dev.uictl.core.render.Renderer;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * The one path every surface takes: global options → parse → run the command → envelope → render. Every failure,
@@ -105,6 +109,46 @@ public final class Dispatcher {
         }
     }
 
+    /**
+     * Runs one structured call — serve's {@code {"command":…,"args":{…}}}, a batch object, an MCP tools/call — and
+     * returns its envelope: the arguments bind straight to {@link Args} through {@link JsonArgs}, with the same
+     * checks and errors as the command line's, and never become an argv.
+     */
+    public Envelope call(CallRequest request, Invocation parent) {
+        String name = registry.find(request.command()).map(c -> c.spec().name()).orElse(request.command());
+        try {
+            Command command = registry.find(name).orElseThrow(() ->
+                    UictlException.of(ErrorCode.INVALID_ARGS, "unknown command '" + name + "'")
+                            .withHint("Run `uictl capabilities --compact` to list command names.")
+                            .withDetail("command", name));
+            if (!command.spec().nestable()) {
+                throw notNestable(command.spec());
+            }
+            Args args = JsonArgs.bind(command.spec(), request.args());
+            String session = request.session() != null ? request.session()
+                    : parent.env().getOrDefault("UICTL_SESSION", "default");
+            GlobalOptions options = new GlobalOptions(RenderOptions.DEFAULT, session, false, false, List.of());
+            Cancellation cancellation = request.cancellation() != null ? request.cancellation()
+                    : parent.cancellation();
+            Consumer<Envelope> emitted = request.emitted() != null ? request.emitted()
+                    : e -> write(parent, options.render(), e);
+            Envelope e = runCommand(command, args, new Context(name, options, parent, cancellation, emitted));
+            return e != null ? e : Envelope.success(name, null, null);
+        } catch (RuntimeException | Error e) {
+            return failure(name, e);
+        }
+    }
+
+    /** A failure outside the command itself (resolving, binding): its own code, or INTERNAL_ERROR for a bug. */
+    private static Envelope failure(String name, Throwable e) {
+        if (e instanceof UictlException u) {
+            return Envelope.failure(name, u);
+        }
+        LOG.log(System.Logger.Level.ERROR, "command " + name + " failed", e);
+        return Envelope.failure(name, UictlException.of(ErrorCode.INTERNAL_ERROR,
+                "internal error in '" + name + "': " + e));
+    }
+
     /** Null when a streaming command already wrote everything. Nested lines (batch, serve) get envelopes. */
     private Reply execute(GlobalOptions options, Invocation inv, boolean nested) {
         String name = commandName(options.rest());
@@ -123,24 +167,21 @@ public final class Dispatcher {
                 case ParsedLine.Invoke call -> runCommand(call.command(), call.args(), effective, inv);
             };
             return e == null ? null : new Reply(e, effective.render());
-        } catch (UictlException e) {
-            return new Reply(Envelope.failure(name, e), options.render());
         } catch (RuntimeException | Error e) {
-            LOG.log(System.Logger.Level.ERROR, "command " + name + " failed", e);
-            return new Reply(Envelope.failure(name, UictlException.of(ErrorCode.INTERNAL_ERROR,
-                    "internal error in '" + name + "': " + e)), options.render());
+            return new Reply(failure(name, e), options.render());
         }
     }
 
     /**
-     * Serve and batch answer every request on one stream, so a command that takes over the terminal or stops the
-     * daemon the session runs in would end the session instead of answering; it is refused before it runs.
+     * Serve, batch and MCP answer every request on one stream, so a command that takes over the terminal, owns the
+     * stream or stops the daemon the session runs in would end the session instead of answering; it is refused
+     * before it runs.
      */
     private static UictlException notNestable(CommandSpec spec) {
         String why = spec.interactive() ? "it is interactive (it takes over a terminal)"
                 : spec.runsInClient() ? "it manages the daemon this session runs in"
                 : "it reads the caller's stdin itself";
-        return UictlException.of(ErrorCode.INVALID_ARGS, "'" + spec.name() + "' cannot run inside serve or batch: "
+        return UictlException.of(ErrorCode.INVALID_ARGS, "'" + spec.name() + "' cannot run inside serve, batch or an MCP call: "
                         + why)
                 .withHint("Run it as its own command: `uictl " + spec.name() + "`.")
                 .withDetail("kind", "not_nestable").withDetail("command", spec.name())
@@ -148,9 +189,14 @@ public final class Dispatcher {
     }
 
     private Envelope runCommand(Command command, Args args, GlobalOptions options, Invocation inv) {
+        return runCommand(command, args, new Context(command.spec().name(), options, inv, inv.cancellation(),
+                e -> write(inv, options.render(), e)));
+    }
+
+    private Envelope runCommand(Command command, Args args, Context context) {
         String name = command.spec().name();
         try {
-            Result result = command.run(args, new Context(name, options, inv));
+            Result result = command.run(args, context);
             if (result.streamed()) {
                 return null;
             }
@@ -210,11 +256,16 @@ public final class Dispatcher {
         private final String name;
         private final GlobalOptions options;
         private final Invocation inv;
+        private final Cancellation cancellation;
+        private final Consumer<Envelope> emitted;
 
-        Context(String name, GlobalOptions options, Invocation inv) {
+        Context(String name, GlobalOptions options, Invocation inv, Cancellation cancellation,
+                Consumer<Envelope> emitted) {
             this.name = name;
             this.options = options;
             this.inv = inv;
+            this.cancellation = cancellation;
+            this.emitted = emitted;
         }
 
         @Override
@@ -248,18 +299,28 @@ public final class Dispatcher {
         }
 
         @Override
+        public OutputStream stdout() {
+            return inv.stdout();
+        }
+
+        @Override
         public PrintStream stderr() {
             return inv.stderr();
         }
 
         @Override
         public void emit(Envelope envelope) {
-            write(inv, options.render(), envelope);
+            emitted.accept(envelope);
         }
 
         @Override
         public Envelope invoke(List<String> argv) {
             return Dispatcher.this.invoke(argv, inv);
+        }
+
+        @Override
+        public Envelope call(CallRequest request) {
+            return Dispatcher.this.call(request, inv);
         }
 
         @Override
@@ -272,7 +333,7 @@ public final class Dispatcher {
 
         @Override
         public Cancellation cancellation() {
-            return inv.cancellation();
+            return cancellation;
         }
 
         @Override

@@ -1,6 +1,7 @@
 package dev.uictl.app.docs;
 
 import dev.uictl.commands.Commands;
+import dev.uictl.commands.mcp.ToolCatalog;
 import dev.uictl.commands.meta.HelpText;
 import dev.uictl.commands.meta.SchemaCommand;
 import dev.uictl.core.error.ErrorCode;
@@ -28,6 +29,7 @@ public final class DocsGenerator {
     public static Map<String, String> generate(CommandRegistry registry) {
         Map<String, String> files = new LinkedHashMap<>();
         files.put("docs/commands.md", commandReference(registry));
+        files.put("docs/mcp-tools.md", mcpTools(registry));
         SchemaCommand.all(registry).forEach((name, schema) ->
                 files.put("docs/schemas/" + name + ".json", Json.writePretty(schema) + "\n"));
         return files;
@@ -74,6 +76,36 @@ public final class DocsGenerator {
             }
         }
         return sb.toString();
+    }
+
+    static String mcpTools(CommandRegistry registry) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("# MCP tools of `uictl mcp`\n\n")
+                .append("Generated from the command registry by `scripts/gen-docs`; do not edit by hand. ")
+                .append("See [mcp.md](mcp.md) for the protocol and [commands.md](commands.md) for parameters; ")
+                .append("each tool's input schema has the command's parameters as properties.\n\n")
+                .append("| tool | command | read-only | destructive | idempotent | open world | summary |\n")
+                .append("|---|---|---|---|---|---|---|\n");
+        for (CommandSpec s : registry.specs()) {
+            if (!ToolCatalog.isTool(s)) {
+                continue;
+            }
+            var a = s.annotations();
+            sb.append("| `").append(ToolCatalog.toolName(s.name())).append("` | `").append(s.name()).append("` | ")
+                    .append(yes(a != null && a.readOnlyHint())).append(" | ")
+                    .append(yes(a != null && a.destructiveHint())).append(" | ")
+                    .append(yes(a != null && a.idempotentHint())).append(" | ")
+                    .append(yes(a != null && a.openWorldHint())).append(" | ")
+                    .append(s.summary().replace("|", "\\|")).append(" |\n");
+        }
+        sb.append("\nNot tools (they own their caller's input and output): ");
+        sb.append(String.join(", ", registry.specs().stream().filter(s -> !ToolCatalog.isTool(s))
+                .map(s -> "`" + s.name() + "`").toList())).append(".\n");
+        return sb.toString();
+    }
+
+    private static String yes(boolean b) {
+        return b ? "yes" : "no";
     }
 
     public static void main(String[] args) throws IOException {

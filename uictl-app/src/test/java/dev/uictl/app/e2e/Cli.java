@@ -84,6 +84,13 @@ public record Cli(String client, Path runtimeDir) {
         }
     }
 
+    /** Stops the daemon a test class started on its private desktop (its runtime dir), if uictl is built. */
+    public static void stopDaemonOf(dev.uictl.app.PrivateDesktopExtension desktop) {
+        if (built()) {
+            new Cli("c", desktop.runtimeDir()).run(desktop.env(), "", "daemon", "stop");
+        }
+    }
+
     public long daemonPid() throws IOException {
         try (var files = Files.list(runtimeDir)) {
             Path pidFile = files.filter(f -> f.getFileName().toString().endsWith(".pid")).findFirst().orElseThrow();

@@ -8,6 +8,7 @@ import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.schema.Describe;
 import dev.uictl.core.schema.Nullable;
 import dev.uictl.engine.desktop.spi.Selections;
@@ -28,6 +29,7 @@ public final class ClipboardClearCommand implements Command {
             .example("clipboard clear", "Nothing to paste afterwards")
             .example("clipboard clear --primary", "Empty the PRIMARY selection")
             .errors(ErrorCode.DEPENDENCY_MISSING, ErrorCode.ACTION_FAILED, ErrorCode.TIMEOUT)
+            .annotations(ToolAnnotations.destructive().idempotent())
             .build();
 
     @Override

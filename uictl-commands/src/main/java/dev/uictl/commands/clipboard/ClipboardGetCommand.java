@@ -8,6 +8,7 @@ import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.schema.Describe;
 import dev.uictl.core.schema.Nullable;
 import dev.uictl.engine.desktop.spi.Selections;
@@ -35,6 +36,7 @@ public final class ClipboardGetCommand implements Command {
             .example("clipboard get", "What Ctrl+V would paste")
             .example("clipboard get --primary", "What a middle-click would paste")
             .errors(ErrorCode.DEPENDENCY_MISSING, ErrorCode.TIMEOUT, ErrorCode.ACTION_FAILED)
+            .annotations(ToolAnnotations.readOnly())
             .build();
 
     @Override

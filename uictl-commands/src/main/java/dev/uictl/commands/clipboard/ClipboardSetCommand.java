@@ -12,6 +12,7 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.schema.Describe;
 import dev.uictl.engine.desktop.spi.Selections;
 import dev.uictl.engine.desktop.clipboard.Selection;
@@ -42,6 +43,7 @@ public final class ClipboardSetCommand implements Command {
             .example("clipboard set hello", "Ctrl+V in any application now pastes 'hello'")
             .example("clipboard set héllo€ --primary", "Middle-click pastes 'héllo€'")
             .errors(ErrorCode.DEPENDENCY_MISSING, ErrorCode.ACTION_FAILED, ErrorCode.TIMEOUT)
+            .annotations(ToolAnnotations.destructive().idempotent())
             .build();
 
     @Override

@@ -9,12 +9,12 @@ import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.Category;
 import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandContext;
-import dev.uictl.core.registry.CommandRegistry;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.schema.Describe;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -45,6 +45,7 @@ public final class BatchCommand implements Command {
             .output(new OutputType("batch", BatchResult.class, "Envelopes of a batch"))
             .example("batch '[[\"version\"],[\"tools\"]]'", "Two commands in one round trip")
             .example("batch --stop-on-error < plan.json", "Read the array from stdin, stop at the first failure")
+            .annotations(ToolAnnotations.destructive())
             .build();
 
     @Override
@@ -55,7 +56,6 @@ public final class BatchCommand implements Command {
     @Override
     public Result run(Args args, CommandContext ctx) {
         JsonNode items = parse(args.has("commands") ? args.string("commands") : readStdin(ctx));
-        CommandRegistry registry = ctx.service(CommandRegistry.class);
         boolean stopOnError = args.flag("stop-on-error");
         List<Envelope> results = new ArrayList<>();
         int failed = 0;
@@ -65,7 +65,7 @@ public final class BatchCommand implements Command {
             Envelope e;
             try {
                 JsonNode request = item.isArray() ? Json.object().set("argv", item) : item;
-                e = request.isObject() ? ctx.invoke(RequestLine.argv(request, registry))
+                e = request.isObject() ? RequestLine.run(request, ctx)
                         : Envelope.failure("batch", UictlException.of(ErrorCode.PROTOCOL_ERROR,
                         "item " + i + " is neither an argv array nor an object"));
             } catch (UictlException ex) {

@@ -7,6 +7,7 @@ import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import java.time.Duration;
 
 public final class DaemonRestartCommand implements Command {
@@ -17,6 +18,7 @@ public final class DaemonRestartCommand implements Command {
             .errors(ErrorCode.TIMEOUT, ErrorCode.PERMISSION_DENIED)
             .output(DaemonOutputs.STATUS)
             .example("daemon restart", "Pick up a new build")
+            .annotations(ToolAnnotations.destructive().closedWorld())
             .build();
 
     @Override

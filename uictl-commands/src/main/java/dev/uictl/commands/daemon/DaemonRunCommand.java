@@ -11,6 +11,7 @@ import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Range;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import java.time.Duration;
 
 public final class DaemonRunCommand implements Command {
@@ -29,6 +30,7 @@ public final class DaemonRunCommand implements Command {
             .errors(ErrorCode.ACTION_FAILED, ErrorCode.PERMISSION_DENIED)
             .output(DaemonOutputs.STATUS)
             .example("daemon run --idle-timeout 0", "Serve until stopped, e.g. under a supervisor")
+            .annotations(ToolAnnotations.additive().closedWorld())
             .build();
 
     @Override

@@ -7,6 +7,7 @@ import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 
 public final class DaemonStartCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("daemon start", Category.DAEMON)
@@ -15,6 +16,7 @@ public final class DaemonStartCommand implements Command {
             .errors(ErrorCode.PERMISSION_DENIED)
             .output(DaemonOutputs.STATUS)
             .example("daemon start", "Start it now instead of on the first command")
+            .annotations(ToolAnnotations.additive().idempotent().closedWorld())
             .build();
 
     @Override

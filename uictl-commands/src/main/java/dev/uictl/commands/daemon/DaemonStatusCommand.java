@@ -6,6 +6,7 @@ import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 
 public final class DaemonStatusCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("daemon status", Category.DAEMON)
@@ -13,6 +14,7 @@ public final class DaemonStatusCommand implements Command {
             .runsInClient()
             .output(DaemonOutputs.STATUS)
             .example("daemon status", "Is the daemon running?")
+            .annotations(ToolAnnotations.readOnly().closedWorld())
             .build();
 
     @Override

@@ -11,6 +11,7 @@ import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Range;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import java.time.Duration;
 
 public final class DaemonStopCommand implements Command {
@@ -23,6 +24,7 @@ public final class DaemonStopCommand implements Command {
             .errors(ErrorCode.TIMEOUT, ErrorCode.PERMISSION_DENIED)
             .output(DaemonOutputs.STATUS)
             .example("daemon stop", "Stop the daemon for $DISPLAY")
+            .annotations(ToolAnnotations.destructive().idempotent().closedWorld())
             .build();
 
     @Override

@@ -8,11 +8,11 @@ import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.Category;
 import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandContext;
-import dev.uictl.core.registry.CommandRegistry;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -25,14 +25,17 @@ public final class ServeCommand implements Command {
 
     static final CommandSpec SPEC = CommandSpec.builder("serve", Category.DAEMON)
             .summary("Serve NDJSON requests on stdin, one envelope (with the request id) per line on stdout")
-            .description("Each line is {\"id\":ID,\"argv\":[...]} or {\"id\":ID,\"command\":NAME,\"args\":{...}}. "
+            .description("Each line is {\"id\":ID,\"argv\":[...]} (parsed like a command line) or "
+                    + "{\"id\":ID,\"command\":NAME,\"args\":{...}} (a structured call: args named as the "
+                    + "command's parameters, typed as its input schema says; optional \"session\"). "
                     + "A malformed line, or one longer than 4 MiB, gets a PROTOCOL_ERROR envelope and the session "
                     + "goes on; EOF ends it. Interactive commands (term attach) and commands that must be their own "
-                    + "invocation (serve, batch, daemon run/stop/restart) are refused with INVALID_ARGS.")
+                    + "invocation (serve, batch, mcp, daemon run/stop/restart) are refused with INVALID_ARGS.")
             .param(ParamSpec.flag("stdio", "Use stdin/stdout (the only transport)").asRequired())
             .streaming()
             .readsStdin()
             .standalone()
+            .annotations(ToolAnnotations.additive())
             .errors(ErrorCode.PROTOCOL_ERROR)
             .output(new OutputType("envelope-stream", Envelope.class, "One envelope per request line"))
             .example("serve --stdio", "Start an NDJSON session; send {\"id\":1,\"argv\":[\"version\"]}")
@@ -45,14 +48,13 @@ public final class ServeCommand implements Command {
 
     @Override
     public Result run(Args args, CommandContext ctx) {
-        CommandRegistry registry = ctx.service(CommandRegistry.class);
         try (InputStream stdin = ctx.stdin()) {
             BoundedLines lines = new BoundedLines(stdin, MAX_LINE_BYTES);
             for (BoundedLines.Line line = lines.next(); line != null; line = lines.next()) {
                 switch (line) {
                     case BoundedLines.Line.Text(String text) when text.isBlank() -> {
                     }
-                    case BoundedLines.Line.Text(String text) -> ctx.emit(answer(text, registry, ctx));
+                    case BoundedLines.Line.Text(String text) -> ctx.emit(answer(text, ctx));
                     case BoundedLines.Line.TooLong(long bytes) -> ctx.emit(tooLong(bytes));
                 }
             }
@@ -70,7 +72,7 @@ public final class ServeCommand implements Command {
                 .withDetail("max_bytes", MAX_LINE_BYTES));
     }
 
-    private static Envelope answer(String line, CommandRegistry registry, CommandContext ctx) {
+    private static Envelope answer(String line, CommandContext ctx) {
         JsonNode request;
         try {
             request = Json.parse(line);
@@ -84,7 +86,7 @@ public final class ServeCommand implements Command {
         }
         Object id = request.has("id") ? Json.mapper().convertValue(request.get("id"), Object.class) : null;
         try {
-            return ctx.invoke(RequestLine.argv(request, registry)).withId(id);
+            return RequestLine.run(request, ctx).withId(id);
         } catch (UictlException e) {
             String command = request.has("command") ? request.get("command").asString() : "serve";
             return Envelope.failure(command, e).withId(id);

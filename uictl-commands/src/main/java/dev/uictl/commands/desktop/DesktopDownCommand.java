@@ -11,6 +11,7 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.schema.Describe;
 import dev.uictl.engine.desktop.env.DesktopOptions;
 import dev.uictl.engine.desktop.env.DesktopState;
@@ -39,6 +40,7 @@ public final class DesktopDownCommand implements Command {
             .example("desktop down", "Stop the default (or current) private desktop")
             .example("desktop down --all", "Stop every private desktop")
             .errors(ErrorCode.ACTION_FAILED, ErrorCode.IO_ERROR, ErrorCode.PERMISSION_DENIED)
+            .annotations(ToolAnnotations.destructive().idempotent())
             .build();
 
     @Override

@@ -7,6 +7,7 @@ import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.schema.Describe;
 import dev.uictl.engine.desktop.env.PrivateDesktops;
 import java.util.List;
@@ -21,6 +22,7 @@ public final class DesktopStatusCommand implements Command {
             .summary("List the private desktops with their display, environment and process liveness")
             .output(new OutputType("desktop-list", DesktopList.class, "The private desktops of this user"))
             .example("desktop status", "Which private desktops exist and whether they run")
+            .annotations(ToolAnnotations.readOnly())
             .build();
 
     @Override

@@ -11,6 +11,7 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.desktop.env.DesktopOptions;
 import dev.uictl.engine.desktop.env.DesktopRequestFlags;
 import dev.uictl.engine.desktop.env.DesktopStore;
@@ -40,6 +41,7 @@ public final class DesktopUpCommand implements Command {
             .example("desktop up --text", "The environment as export lines: eval \"$(uictl desktop up --text)\"")
             .errors(ErrorCode.DEPENDENCY_MISSING, ErrorCode.ACTION_FAILED, ErrorCode.TIMEOUT, ErrorCode.IO_ERROR,
                     ErrorCode.PERMISSION_DENIED)
+            .annotations(ToolAnnotations.additive())
             .build();
 
     @Override

@@ -11,6 +11,7 @@ import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
 import dev.uictl.engine.desktop.spi.InputInjection;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.desktop.input.PointerResult;
 
 public final class ClickCommand implements Command {
@@ -30,6 +31,7 @@ public final class ClickCommand implements Command {
             .example("click 200,150 --modifiers ctrl,shift", "Ctrl+Shift+click")
             .errors(InputParams.DESKTOP_ERRORS)
             .errors(InputParams.TARGET_ERRORS)
+            .annotations(ToolAnnotations.destructive())
             .build();
 
     @Override

@@ -8,6 +8,7 @@ import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 
 public final class DblclickCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("dblclick", Category.INPUT)
@@ -20,6 +21,7 @@ public final class DblclickCommand implements Command {
             .example("dblclick 200,150", "Double-click at 200,150")
             .errors(InputParams.DESKTOP_ERRORS)
             .errors(InputParams.TARGET_ERRORS)
+            .annotations(ToolAnnotations.destructive())
             .build();
 
     @Override

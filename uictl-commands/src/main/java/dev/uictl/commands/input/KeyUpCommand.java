@@ -9,6 +9,7 @@ import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
 import dev.uictl.engine.desktop.spi.InputInjection;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.desktop.input.KeyCombo;
 
 public final class KeyUpCommand implements Command {
@@ -18,6 +19,7 @@ public final class KeyUpCommand implements Command {
             .output(PressCommand.KEYS)
             .example("key-up shift", "Release Shift")
             .errors(InputParams.DESKTOP_ERRORS)
+            .annotations(ToolAnnotations.destructive())
             .build();
 
     @Override

@@ -7,6 +7,7 @@ import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.Result;
 import dev.uictl.engine.desktop.spi.InputInjection;
+import dev.uictl.core.registry.ToolAnnotations;
 
 public final class MouseClickCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("mouse click", Category.INPUT)
@@ -18,6 +19,7 @@ public final class MouseClickCommand implements Command {
             .example("mouse click", "Left click at the pointer")
             .example("mouse click --button middle", "Middle click at the pointer")
             .errors(InputParams.DESKTOP_ERRORS)
+            .annotations(ToolAnnotations.destructive())
             .build();
 
     @Override

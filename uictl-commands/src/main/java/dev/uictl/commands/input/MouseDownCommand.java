@@ -7,6 +7,7 @@ import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.Result;
 import dev.uictl.engine.desktop.spi.InputInjection;
+import dev.uictl.core.registry.ToolAnnotations;
 
 public final class MouseDownCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("mouse down", Category.INPUT)
@@ -15,6 +16,7 @@ public final class MouseDownCommand implements Command {
             .output(ClickCommand.POINTER)
             .example("mouse down", "Hold the left button")
             .errors(InputParams.DESKTOP_ERRORS)
+            .annotations(ToolAnnotations.destructive())
             .build();
 
     @Override

@@ -10,6 +10,7 @@ import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Range;
 import dev.uictl.core.registry.Result;
 import dev.uictl.engine.desktop.spi.InputInjection;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.desktop.input.Point;
 
 public final class MouseDragCommand implements Command {
@@ -23,6 +24,7 @@ public final class MouseDragCommand implements Command {
             .output(ClickCommand.POINTER)
             .example("mouse drag 100 100 300 200", "Drag with the left button from 100,100 to 300,200")
             .errors(InputParams.DESKTOP_ERRORS)
+            .annotations(ToolAnnotations.destructive())
             .build();
 
     @Override

@@ -10,6 +10,7 @@ import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Range;
 import dev.uictl.core.registry.Result;
 import dev.uictl.engine.desktop.spi.InputInjection;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.desktop.input.Point;
 
 public final class MouseMoveCommand implements Command {
@@ -20,6 +21,7 @@ public final class MouseMoveCommand implements Command {
             .output(ClickCommand.POINTER)
             .example("mouse move 300 200", "Move the pointer to 300,200")
             .errors(InputParams.DESKTOP_ERRORS)
+            .annotations(ToolAnnotations.additive().idempotent())
             .build();
 
     @Override

@@ -9,6 +9,7 @@ import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
 import dev.uictl.engine.desktop.spi.InputInjection;
+import dev.uictl.core.registry.ToolAnnotations;
 
 public final class MouseScrollCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("mouse scroll", Category.INPUT)
@@ -21,6 +22,7 @@ public final class MouseScrollCommand implements Command {
             .example("mouse scroll 3", "Three steps down")
             .example("mouse scroll 2 --axis horizontal", "Two steps right")
             .errors(InputParams.DESKTOP_ERRORS)
+            .annotations(ToolAnnotations.destructive())
             .build();
 
     @Override

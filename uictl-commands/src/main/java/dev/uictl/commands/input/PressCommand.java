@@ -10,6 +10,7 @@ import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
 import dev.uictl.engine.desktop.spi.InputInjection;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.desktop.input.KeyCombo;
 import dev.uictl.engine.desktop.input.KeyResult;
 
@@ -26,6 +27,7 @@ public final class PressCommand implements Command {
             .example("press ctrl+shift+t", "Press Ctrl+Shift+T")
             .example("press f5", "Press F5")
             .errors(InputParams.DESKTOP_ERRORS)
+            .annotations(ToolAnnotations.destructive())
             .build();
 
     @Override

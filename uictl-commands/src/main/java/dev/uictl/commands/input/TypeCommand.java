@@ -14,6 +14,7 @@ import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Range;
 import dev.uictl.core.registry.Result;
 import dev.uictl.engine.desktop.spi.InputInjection;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.desktop.input.TypeResult;
 
 public final class TypeCommand implements Command {
@@ -35,6 +36,7 @@ public final class TypeCommand implements Command {
             .example("type hello", "Type 'hello' into the focused window")
             .example("type héllo-wörld-✓ --delay 5", "Unicode, with 5 ms between characters")
             .errors(InputParams.DESKTOP_ERRORS)
+            .annotations(ToolAnnotations.destructive())
             .build();
 
     @Override

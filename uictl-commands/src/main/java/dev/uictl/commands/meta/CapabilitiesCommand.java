@@ -18,6 +18,7 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.schema.Describe;
 import dev.uictl.core.schema.Nullable;
 import dev.uictl.engine.system.ToolProbe;
@@ -51,6 +52,7 @@ public final class CapabilitiesCommand implements Command {
             .example("capabilities --compact", "A short list of all commands")
             .example("capabilities --command version", "One command in full")
             .example("capabilities --category meta --format toon", "Discovery commands as TOON")
+            .annotations(ToolAnnotations.readOnly().closedWorld())
             .build();
 
     @Override

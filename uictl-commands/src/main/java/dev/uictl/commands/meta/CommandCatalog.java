@@ -7,6 +7,7 @@ import dev.uictl.core.registry.Example;
 import dev.uictl.core.registry.GlobalOption;
 import dev.uictl.core.registry.RobotAlias;
 import dev.uictl.core.registry.ParamSpec;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.schema.Describe;
 import dev.uictl.core.schema.Nullable;
 import java.util.EnumSet;
@@ -33,9 +34,11 @@ public final class CommandCatalog {
                               @Nullable List<String> errors, @Nullable List<Example> examples,
                               @Nullable Boolean streaming, @Nullable Boolean readsStdin,
                               @Nullable Boolean runsInClient,
-                              @Describe("true when the command takes over the terminal; serve and batch refuse it")
+                              @Describe("what a call does to the world (the MCP tool annotations)")
+                              @Nullable ToolAnnotations annotations,
+                              @Describe("true when the command takes over the terminal; serve, batch and MCP refuse it")
                               @Nullable Boolean interactive,
-                              @Describe("true when the command must be its own invocation; serve and batch refuse it")
+                              @Describe("true when the command must be its own invocation; serve, batch and MCP refuse it")
                               @Nullable Boolean standalone) {
     }
 
@@ -65,12 +68,12 @@ public final class CommandCatalog {
         List<ParamInfo> params = s.params().stream().map(p -> param(p, compact)).toList();
         if (compact) {
             return new CommandInfo(s.name(), null, s.category().wireName(), s.summary(), null, params, null, null,
-                    null, null, null, null, null, null);
+                    null, null, null, null, null, null, null);
         }
         return new CommandInfo(s.name(), s.aliases().isEmpty() ? null : s.aliases(), s.category().wireName(),
                 s.summary(), HelpText.synopsis(s), params, s.output().name(),
                 s.sortedErrors().stream().map(Enum::name).toList(), s.examples(), s.streaming(), s.readsStdin(),
-                s.runsInClient(), s.interactive(), s.standalone());
+                s.runsInClient(), s.annotations(), s.interactive(), s.standalone());
     }
 
     private static ParamInfo param(ParamSpec p, boolean compact) {

@@ -10,6 +10,7 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.render.TextView;
 import dev.uictl.core.schema.Describe;
 
@@ -30,6 +31,7 @@ public final class CompletionCommand implements Command {
             .example("completion bash --text > ~/.local/share/bash-completion/completions/uictl",
                     "Install bash completion")
             .example("completion fish --text | source", "Load fish completion now")
+            .annotations(ToolAnnotations.readOnly().closedWorld())
             .build();
 
     @Override

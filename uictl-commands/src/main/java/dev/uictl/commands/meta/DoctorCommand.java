@@ -10,6 +10,7 @@ import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.Result;
 import dev.uictl.core.envelope.AgentHints;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.schema.Describe;
 import dev.uictl.core.schema.Nullable;
 import dev.uictl.engine.system.ToolProbe;
@@ -37,6 +38,7 @@ public final class DoctorCommand implements Command {
             .output(new OutputType("doctor", DoctorReport.class, "Health of this installation and environment"))
             .example("doctor", "Check Java, the runtime directory, the clients and every backend")
             .example("doctor --text", "The same, one line per check")
+            .annotations(ToolAnnotations.readOnly())
             .build();
 
     @Override

@@ -12,6 +12,7 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.render.TextView;
 import dev.uictl.core.schema.Describe;
 
@@ -33,6 +34,7 @@ public final class HelpCommand implements Command {
             .example("help daemon start", "One command's parameters and examples")
             .example("help --text", "Plain text instead of the envelope")
             .example("help selectors", "How to name a window: refs, ids, titles, classes, pids")
+            .annotations(ToolAnnotations.readOnly().closedWorld())
             .build();
 
     @Override

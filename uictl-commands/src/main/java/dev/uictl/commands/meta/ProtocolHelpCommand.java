@@ -12,6 +12,7 @@ import dev.uictl.core.registry.CommandRegistry;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.schema.Describe;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,6 +36,7 @@ public final class ProtocolHelpCommand implements Command {
             .output(new OutputType("protocol-help", ProtocolHelp.class, "Protocol description for LLMs"))
             .example("protocol-help", "Everything an agent needs to drive uictl, in one document")
             .example("protocol-help --format toon", "The same, token-lean")
+            .annotations(ToolAnnotations.readOnly().closedWorld())
             .build();
 
     private static final Map<String, String> ENVELOPE = envelopeFields();

@@ -13,6 +13,7 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.schema.Describe;
 import dev.uictl.core.schema.SchemaGenerator;
 import java.util.LinkedHashMap;
@@ -34,6 +35,7 @@ public final class SchemaCommand implements Command {
             .output(new OutputType("schema", SchemaSet.class, "JSON Schemas of output types"))
             .example("schema version", "The schema of `uictl version`'s data")
             .example("schema all --pretty", "Every schema, indented")
+            .annotations(ToolAnnotations.readOnly().closedWorld())
             .build();
 
     @Override

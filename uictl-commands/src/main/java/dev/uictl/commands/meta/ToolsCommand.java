@@ -8,6 +8,7 @@ import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.schema.Describe;
 import dev.uictl.engine.system.ToolProbe;
 import dev.uictl.engine.system.ToolStatus;
@@ -24,6 +25,7 @@ public final class ToolsCommand implements Command {
             .output(new OutputType("tools", ToolInventory.class, "Inventory of backends and external tools"))
             .example("tools", "Everything uictl can use here, as JSON")
             .example("tools --format md", "The same as a Markdown table")
+            .annotations(ToolAnnotations.readOnly())
             .build();
 
     @Override

@@ -9,6 +9,7 @@ import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.schema.Describe;
 
 public final class VersionCommand implements Command {
@@ -26,6 +27,7 @@ public final class VersionCommand implements Command {
             .output(new OutputType("version", VersionInfo.class, "uictl build and contract versions"))
             .example("version", "Show versions as JSON")
             .example("get version --text", "The deskctl spelling, as text")
+            .annotations(ToolAnnotations.readOnly().closedWorld())
             .build();
 
     @Override

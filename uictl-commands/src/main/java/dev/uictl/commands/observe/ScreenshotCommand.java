@@ -15,6 +15,7 @@ import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Range;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.schema.Describe;
 import dev.uictl.core.schema.Nullable;
 import dev.uictl.engine.desktop.capture.CaptureArea;
@@ -98,6 +99,7 @@ public final class ScreenshotCommand implements Command {
             .errors(ErrorCode.DEPENDENCY_MISSING, ErrorCode.SELECTOR_INVALID, ErrorCode.SELECTOR_NOT_FOUND,
                     ErrorCode.SELECTOR_AMBIGUOUS, ErrorCode.WINDOW_NOT_FOUND, ErrorCode.ACTION_FAILED,
                     ErrorCode.IO_ERROR, ErrorCode.PLATFORM_NOT_SUPPORTED, ErrorCode.TIMEOUT)
+            .annotations(ToolAnnotations.readOnly())
             .build();
 
     @Override

@@ -8,6 +8,7 @@ import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.terminal.AttachResult;
 import dev.uictl.engine.terminal.Attachment;
 import dev.uictl.engine.terminal.TerminalSessions;
@@ -25,6 +26,7 @@ public final class TermAttachCommand implements Command {
             .output(new OutputType("term-attached", AttachResult.class, "A finished live attachment"))
             .example("term attach demo", "Watch and type; Ctrl-] returns to your shell")
             .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.PROCESS_EXIT, ErrorCode.IO_ERROR)
+            .annotations(ToolAnnotations.destructive())
             .build();
 
     @Override

@@ -10,6 +10,7 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.terminal.CloseResult;
 import dev.uictl.engine.terminal.TerminalSessions;
 
@@ -26,6 +27,7 @@ public final class TermCloseCommand implements Command {
             .example("term close demo", "Hang up the session's programs, kill survivors after 2 s")
             .example("term close demo --signal TERM --grace 500", "SIGTERM first, SIGKILL after 500 ms")
             .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.IO_ERROR)
+            .annotations(ToolAnnotations.destructive().idempotent())
             .build();
 
     @Override

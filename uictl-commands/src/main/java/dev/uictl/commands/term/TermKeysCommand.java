@@ -9,6 +9,7 @@ import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.terminal.TerminalSession;
 import dev.uictl.engine.terminal.TerminalSessions;
 
@@ -35,6 +36,7 @@ public final class TermKeysCommand implements Command {
             .example("term keys demo Up Enter --wait-text hello", "Run the last command again and wait for its new "
                     + "output (text already on the screen does not count)")
             .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.PROCESS_EXIT, ErrorCode.TIMEOUT, ErrorCode.IO_ERROR)
+            .annotations(ToolAnnotations.destructive())
             .build();
 
     @Override

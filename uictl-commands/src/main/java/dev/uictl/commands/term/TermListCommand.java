@@ -7,6 +7,7 @@ import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.schema.Describe;
 import dev.uictl.engine.terminal.SessionInfo;
 import dev.uictl.engine.terminal.TerminalSessions;
@@ -22,6 +23,7 @@ public final class TermListCommand implements Command {
             .output(new OutputType("term-sessions", SessionList.class, "The daemon's terminal sessions"))
             .example("term list", "Every session, running or ended")
             .example("term list --format md", "The same as a table")
+            .annotations(ToolAnnotations.readOnly())
             .build();
 
     @Override

@@ -14,7 +14,7 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
-
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.desktop.env.PrivateDesktops;
 import dev.uictl.engine.terminal.OpenRequest;
 import dev.uictl.engine.terminal.OpenResult;
@@ -53,6 +53,7 @@ public final class TermOpenCommand implements Command {
             .example("term open --wait-text '>>> ' -- python3", "python3, once its prompt shows")
             .errors(ErrorCode.APP_NOT_FOUND, ErrorCode.PERMISSION_DENIED, ErrorCode.IO_ERROR, ErrorCode.TIMEOUT,
                     ErrorCode.PROCESS_EXIT)
+            .annotations(ToolAnnotations.destructive())
             .build();
 
     @Override

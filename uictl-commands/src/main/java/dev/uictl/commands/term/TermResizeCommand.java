@@ -9,6 +9,7 @@ import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.terminal.TerminalSession;
 import dev.uictl.engine.terminal.TerminalSessions;
 
@@ -21,6 +22,7 @@ public final class TermResizeCommand implements Command {
             .output(TermTypeCommand.ACTION)
             .example("term resize demo 40x120", "Grow the terminal to 40 rows, 120 columns")
             .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.PROCESS_EXIT, ErrorCode.IO_ERROR)
+            .annotations(ToolAnnotations.additive().idempotent())
             .build();
 
     @Override

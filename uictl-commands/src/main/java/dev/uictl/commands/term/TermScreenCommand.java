@@ -10,6 +10,7 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.terminal.ScreenView;
 import dev.uictl.engine.terminal.TerminalSessions;
 
@@ -25,6 +26,7 @@ public final class TermScreenCommand implements Command {
             .example("term screen demo --cells", "With every cell's character and style")
             .example("term screen demo --scrollback 100 --format text", "Readable, with what scrolled off the top")
             .errors(ErrorCode.SESSION_NOT_FOUND)
+            .annotations(ToolAnnotations.readOnly())
             .build();
 
     @Override

@@ -10,6 +10,7 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.terminal.TerminalSessions;
 import dev.uictl.engine.terminal.TranscriptResult;
 import java.nio.file.Path;
@@ -24,6 +25,7 @@ public final class TermTranscriptCommand implements Command {
             .example("term transcript demo", "The output as (UTF-8 decoded) text")
             .example("term transcript demo --output /tmp/demo.log", "Save the raw bytes to a file")
             .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.IO_ERROR)
+            .annotations(ToolAnnotations.readOnly())
             .build();
 
     @Override

@@ -10,6 +10,7 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.terminal.ActionResult;
 import dev.uictl.engine.terminal.TerminalSession;
 import dev.uictl.engine.terminal.TerminalSessions;
@@ -33,6 +34,7 @@ public final class TermTypeCommand implements Command {
             .example("term type demo 'echo hello'", "Type a command line (without Enter)")
             .example("term type demo 'ls -l' --paste", "Paste text")
             .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.PROCESS_EXIT, ErrorCode.TIMEOUT, ErrorCode.IO_ERROR)
+            .annotations(ToolAnnotations.destructive())
             .build();
 
     @Override

@@ -13,6 +13,7 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.terminal.TerminalSessions;
 import dev.uictl.engine.terminal.WaitCondition;
 import dev.uictl.engine.terminal.WaitResult;
@@ -55,6 +56,7 @@ public final class TermWaitCommand implements Command {
             .example("term wait demo --regex 'bash-[0-9.]+[$#]'", "Until bash's default prompt is shown")
             .example("term wait demo --idle 200", "Until the program has been quiet for 200 ms")
             .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.TIMEOUT, ErrorCode.PROCESS_EXIT)
+            .annotations(ToolAnnotations.readOnly())
             .build();
 
     @Override

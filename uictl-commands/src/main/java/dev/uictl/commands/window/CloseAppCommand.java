@@ -12,6 +12,7 @@ import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Range;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.desktop.service.DesktopService;
 
 import dev.uictl.engine.desktop.model.CloseAppResult;
@@ -29,6 +30,7 @@ public final class CloseAppCommand implements Command {
             .example("close-app xterm --force --timeout 1000", "Close them, killing any that refuse after 1 s")
             .errors(ErrorCode.APP_NOT_FOUND, ErrorCode.APP_UNRESPONSIVE, ErrorCode.POLICY_DENIED, ErrorCode.INVALID_ARGS)
             .errors(WindowParams.DISPLAY_ERRORS)
+            .annotations(ToolAnnotations.destructive().idempotent())
             .build();
 
     @Override

@@ -11,6 +11,7 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.desktop.service.DesktopService;
 
 import dev.uictl.engine.desktop.model.MonitorList;
@@ -22,6 +23,7 @@ public final class GetMonitorsCommand implements Command {
             .example("get monitors", "List the monitors")
             .example("get monitors --format md", "The monitors as a table")
             .errors(WindowParams.DISPLAY_ERRORS)
+            .annotations(ToolAnnotations.readOnly())
             .build();
 
     @Override

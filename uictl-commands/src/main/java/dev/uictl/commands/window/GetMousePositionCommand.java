@@ -11,6 +11,7 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.desktop.service.DesktopService;
 
 import dev.uictl.engine.desktop.model.PointerPosition;
@@ -22,6 +23,7 @@ public final class GetMousePositionCommand implements Command {
             .output(new OutputType("mouse-position", PointerPosition.class, "Pointer position"))
             .example("get mouse-position", "Where the pointer is")
             .errors(WindowParams.DISPLAY_ERRORS)
+            .annotations(ToolAnnotations.readOnly())
             .build();
 
     @Override

@@ -11,6 +11,7 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.desktop.service.DesktopService;
 
 import dev.uictl.engine.desktop.model.SystemInfo;
@@ -21,6 +22,7 @@ public final class GetSystemInfoCommand implements Command {
             .output(new OutputType("systeminfo", SystemInfo.class, "The desktop uictl talks to"))
             .example("get systeminfo", "Describe the desktop")
             .errors(WindowParams.DISPLAY_ERRORS)
+            .annotations(ToolAnnotations.readOnly())
             .build();
 
     @Override

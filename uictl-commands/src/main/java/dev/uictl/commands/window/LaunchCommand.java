@@ -11,6 +11,7 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.desktop.service.DesktopService;
 
 import dev.uictl.engine.desktop.model.LaunchResult;
@@ -33,6 +34,7 @@ public final class LaunchCommand implements Command {
             .errors(ErrorCode.MISSING_REQUIRED, ErrorCode.APP_NOT_FOUND, ErrorCode.PROCESS_EXIT, ErrorCode.TIMEOUT,
                     ErrorCode.SELECTOR_INVALID, ErrorCode.SELECTOR_AMBIGUOUS, ErrorCode.INVALID_ARGS)
             .errors(WindowParams.DISPLAY_ERRORS)
+            .annotations(ToolAnnotations.destructive())
             .build();
 
     @Override

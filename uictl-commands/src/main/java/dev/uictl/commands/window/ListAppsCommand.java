@@ -11,6 +11,7 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.desktop.service.DesktopService;
 
 import dev.uictl.engine.desktop.model.AppList;
@@ -21,6 +22,7 @@ public final class ListAppsCommand implements Command {
             .output(new OutputType("app-list", AppList.class, "Applications with windows"))
             .example("list-apps", "Which applications have windows")
             .errors(WindowParams.DISPLAY_ERRORS)
+            .annotations(ToolAnnotations.readOnly())
             .build();
 
     @Override

@@ -11,6 +11,7 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.desktop.service.DesktopService;
 
 import dev.uictl.engine.desktop.model.WindowList;
@@ -33,6 +34,7 @@ public final class ListWindowsCommand implements Command {
             .example("list-windows --text", "One compact line per window")
             .errors(ErrorCode.INVALID_ARGS)
             .errors(WindowParams.DISPLAY_ERRORS)
+            .annotations(ToolAnnotations.readOnly())
             .build();
 
     @Override

@@ -8,6 +8,7 @@ import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Range;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.desktop.service.DesktopService;
 
 public final class MoveWindowCommand extends WindowActionCommand implements Command {
@@ -17,6 +18,7 @@ public final class MoveWindowCommand extends WindowActionCommand implements Comm
             .param(ParamSpec.positional("y", ParamType.INTEGER, "Top edge of the client area")
                     .within(Range.COORDINATE))
             .example("move-window class=xterm 100 80", "Put the xterm's client area at 100,80")
+            .annotations(ToolAnnotations.additive().idempotent())
             .build();
 
     @Override

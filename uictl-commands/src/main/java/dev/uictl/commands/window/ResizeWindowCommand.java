@@ -9,6 +9,7 @@ import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Range;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.desktop.service.DesktopService;
 
 public final class ResizeWindowCommand extends WindowActionCommand implements Command {
@@ -17,6 +18,7 @@ public final class ResizeWindowCommand extends WindowActionCommand implements Co
             .param(ParamSpec.positional("height", ParamType.INTEGER, "Client height in pixels").within(Range.PIXELS))
             .example("resize-window class=xterm 640 400", "Make the xterm about 640x400 (xterm snaps to character cells)")
             .errors(ErrorCode.INVALID_ARGS)
+            .annotations(ToolAnnotations.additive().idempotent())
             .build();
 
     @Override

@@ -11,6 +11,7 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.desktop.service.DesktopService;
 
 import dev.uictl.engine.desktop.model.WaitResult;
@@ -24,6 +25,7 @@ public final class WaitFocusCommand implements Command {
             .example("wait focus class=xterm --timeout 2000", "Wait up to 2 s for the xterm to get focus")
             .errors(ErrorCode.TIMEOUT, ErrorCode.INVALID_ARGS)
             .errors(WindowParams.selectorAndDisplayErrors())
+            .annotations(ToolAnnotations.readOnly())
             .build();
 
     @Override

@@ -11,6 +11,7 @@ import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.desktop.service.DesktopService;
 
 import dev.uictl.engine.desktop.model.WaitResult;
@@ -27,6 +28,7 @@ public final class WaitWindowCommand implements Command {
             .example("wait window 'title~=Save As' --gone", "Wait for the dialog to go away")
             .errors(ErrorCode.TIMEOUT, ErrorCode.INVALID_ARGS)
             .errors(WindowParams.selectorAndDisplayErrors())
+            .annotations(ToolAnnotations.readOnly())
             .build();
 
     @Override

@@ -3,6 +3,7 @@ package dev.uictl.core.registry;
 import dev.uictl.core.call.CallContext;
 import dev.uictl.core.envelope.Envelope;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.List;
 
@@ -22,6 +23,14 @@ public interface CommandContext extends CallContext {
         return stdin();
     }
 
+    /**
+     * The caller's standard output as bytes, for a command that speaks its own protocol there (mcp) instead of
+     * emitting envelopes. Writers synchronize on it, as {@link #emit} does.
+     */
+    default OutputStream stdout() {
+        throw new UnsupportedOperationException("this context has no caller output");
+    }
+
     /** Diagnostics for the person at the terminal: never data. */
     PrintStream stderr();
 
@@ -30,6 +39,11 @@ public interface CommandContext extends CallContext {
 
     /** Runs another command line through the same dispatcher (batch, serve). */
     Envelope invoke(List<String> argv);
+
+    /** Runs one command with JSON arguments through the same dispatcher (serve, batch, mcp): no argv involved. */
+    default Envelope call(CallRequest request) {
+        throw new UnsupportedOperationException("this context has no dispatcher");
+    }
 
     /** A domain service; throws DEPENDENCY_MISSING with a hint when its backend is unavailable. */
     <T> T service(Class<T> type);

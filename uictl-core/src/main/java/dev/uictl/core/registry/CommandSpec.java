@@ -14,15 +14,17 @@ import java.util.Set;
  * @param runsInClient true for commands that manage the daemon itself and therefore never run inside it
  * @param streaming    true when the command writes several lines before its final envelope
  * @param readsStdin   true when the command consumes standard input
+ * @param annotations  what a call does to the world (MCP tool annotations); null only while undeclared, which the
+ *                     registry test rejects
  * @param interactive  true when the command takes over the caller's terminal (keystrokes in, screen out) and so
- *                     needs a person at a terminal; serve and batch refuse it
- * @param standalone   true when the command must be its own uictl invocation (it owns stdin or manages the daemon
- *                     that serve and batch run in); serve and batch refuse it
+ *                     needs a person at a terminal; serve, batch and MCP refuse it
+ * @param standalone   true when the command must be its own uictl invocation (it owns stdin and stdout, or manages
+ *                     the daemon that serve, batch and MCP run in); serve, batch and MCP refuse it
  */
 public record CommandSpec(String name, List<String> aliases, Category category, String summary, String description,
                           List<ParamSpec> params, OutputType output, List<Example> examples, Set<ErrorCode> errors,
-                          boolean runsInClient, boolean streaming, boolean readsStdin, boolean interactive,
-                          boolean standalone) {
+                          boolean runsInClient, boolean streaming, boolean readsStdin, ToolAnnotations annotations,
+                          boolean interactive, boolean standalone) {
 
     /** Codes any command can produce, whatever it declares. */
     public static final Set<ErrorCode> UNIVERSAL_ERRORS = EnumSet.of(ErrorCode.INTERNAL_ERROR,
@@ -69,6 +71,7 @@ public record CommandSpec(String name, List<String> aliases, Category category, 
         private boolean runsInClient;
         private boolean streaming;
         private boolean readsStdin;
+        private ToolAnnotations annotations;
         private boolean interactive;
         private boolean standalone;
 
@@ -127,6 +130,12 @@ public record CommandSpec(String name, List<String> aliases, Category category, 
             return this;
         }
 
+        /** What a call does to the world; see {@link ToolAnnotations} for the factories. */
+        public Builder annotations(ToolAnnotations value) {
+            this.annotations = value;
+            return this;
+        }
+
         /** Takes over the caller's terminal; see {@link CommandSpec#interactive()}. */
         public Builder interactive() {
             this.interactive = true;
@@ -147,7 +156,7 @@ public record CommandSpec(String name, List<String> aliases, Category category, 
                 throw new IllegalStateException("command " + name + " has no example");
             }
             return new CommandSpec(name, aliases, category, summary, description, params, output, examples, errors,
-                    runsInClient, streaming, readsStdin, interactive, standalone);
+                    runsInClient, streaming, readsStdin, annotations, interactive, standalone);
         }
     }
 }

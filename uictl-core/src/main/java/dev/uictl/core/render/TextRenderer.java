@@ -19,6 +19,9 @@ final class TextRenderer {
         if (!e.success()) {
             out.append("error ").append(e.error().code()).append(": ").append(e.error().message()).append('\n');
             out.append("hint: ").append(e.error().hint()).append('\n');
+            if (e.error().delivery() != null) {
+                out.append("delivery: ").append(e.error().delivery()).append('\n');
+            }
             if (e.error().details() != null) {
                 writeNode(out, Json.tree(e.error().details()), "");
             }

@@ -28,8 +28,8 @@ public final class SchemaValidator {
             check(resolve(schema.get("$ref").asString()), value, path, errors);
             return;
         }
-        if (schema.has("type") && !typeMatches(schema.get("type").asString(), value)) {
-            errors.add(pointer(path) + ": expected " + schema.get("type").asString() + " but was "
+        if (schema.has("type") && !typeMatches(schema.get("type"), value)) {
+            errors.add(pointer(path) + ": expected " + schema.get("type") + " but was "
                     + value.getNodeType().name().toLowerCase(java.util.Locale.ROOT));
             return;
         }
@@ -87,6 +87,19 @@ public final class SchemaValidator {
             }
         }
         return node;
+    }
+
+    /** A type name, or an array of them (any may match). */
+    private static boolean typeMatches(JsonNode type, JsonNode v) {
+        if (type.isArray()) {
+            for (JsonNode t : type) {
+                if (typeMatches(t.asString(), v)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        return typeMatches(type.asString(), v);
     }
 
     private static boolean typeMatches(String type, JsonNode v) {

@@ -1,0 +1,87 @@
+// A real MCP client for the tests: the official TypeScript SDK's Client over StdioClientTransport.
+// Usage: node client.mjs PLAN.json -- COMMAND [ARGS...]
+// Spawns COMMAND as the MCP server (environment inherited), runs the plan's steps in order and prints one JSON
+// document: {"server": {...}, "steps": [{"ok": true, "result": ...} | {"ok": false, "error": {...}}]}.
+// Steps: {"op":"listAll"} follows nextCursor and returns every tool with the page count;
+//        {"op":"call","name":N,"arguments":{...}} calls a tool (the SDK validates structuredContent against the
+//        tool's outputSchema); {"op":"ping"}; {"op":"validateInputSchemas"} compiles every tool's inputSchema
+//        with Ajv in strict mode and returns the failures; {"op":"request","method":M,"params":{...}} sends any
+//        request (its JSON-RPC error is reported as the step's error).
+import { readFileSync } from "node:fs";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { z } from "zod";
+import Ajv from "ajv";
+
+const [planFile, dashdash, command, ...args] = process.argv.slice(2);
+if (dashdash !== "--" || !command) {
+  console.error("usage: node client.mjs PLAN.json -- COMMAND [ARGS...]");
+  process.exit(2);
+}
+const plan = JSON.parse(readFileSync(planFile, "utf8"));
+const transport = new StdioClientTransport({ command, args, env: process.env, stderr: "inherit" });
+const client = new Client({ name: "uictl-mcp-test", version: "1.0.0" });
+await client.connect(transport);
+
+let tools = null;
+async function listAll() {
+  const all = [];
+  let cursor;
+  let pages = 0;
+  do {
+    const page = await client.listTools(cursor ? { cursor } : {});
+    pages++;
+    all.push(...page.tools);
+    cursor = page.nextCursor;
+  } while (cursor);
+  tools = all;
+  return { pages, tools: all };
+}
+
+const steps = [];
+for (const step of plan) {
+  try {
+    let result;
+    switch (step.op) {
+      case "listAll":
+        result = await listAll();
+        break;
+      case "call":
+        if (!tools) await listAll(); // the SDK validates outputs only for tools it has listed
+        result = await client.callTool({ name: step.name, arguments: step.arguments ?? {} });
+        break;
+      case "ping":
+        result = await client.ping();
+        break;
+      case "validateInputSchemas": {
+        if (!tools) await listAll();
+        const ajv = new Ajv({ strict: true, allErrors: true });
+        const failures = [];
+        for (const t of tools) {
+          try {
+            ajv.compile(t.inputSchema);
+          } catch (e) {
+            failures.push({ tool: t.name, error: String(e.message ?? e) });
+          }
+        }
+        result = { checked: tools.length, failures };
+        break;
+      }
+      case "request":
+        result = await client.request({ method: step.method, params: step.params ?? {} }, z.any());
+        break;
+      default:
+        throw new Error("unknown op " + step.op);
+    }
+    steps.push({ ok: true, result });
+  } catch (e) {
+    steps.push({ ok: false, error: { code: e.code ?? null, message: String(e.message ?? e) } });
+  }
+}
+const report = {
+  server: { version: client.getServerVersion(), capabilities: client.getServerCapabilities(),
+            instructions: client.getInstructions() },
+  steps,
+};
+process.stdout.write(JSON.stringify(report) + "\n");
+await client.close();

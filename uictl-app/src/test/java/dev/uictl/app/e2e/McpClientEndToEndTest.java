@@ -1,0 +1,204 @@
+package dev.uictl.app.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.uictl.app.ExternalTool;
+import dev.uictl.app.FixtureState;
+import dev.uictl.app.PrivateDesktopExtension;
+import dev.uictl.app.UictlRun;
+import dev.uictl.core.json.Json;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * A real MCP client — the official TypeScript SDK's Client over StdioClientTransport (mcp-test/client.mjs, run
+ * with Node) — against `bin/uictl mcp` through the C client and the daemon, on a private desktop with the GTK
+ * fixture. Effects are checked by their own oracles: the fixture's click record, the file a terminal program
+ * wrote, the PNG's pixels against the root window's size; the terminal session is then seen by the command line,
+ * because both went through the same daemon.
+ */
+@Tag("e2e")
+class McpClientEndToEndTest {
+    @RegisterExtension
+    static final PrivateDesktopExtension DESKTOP = PrivateDesktopExtension.withDefaults();
+    static final Path CLIENT_DIR = Cli.HOME.resolve("mcp-test");
+    private static FixtureState fixture;
+
+    @BeforeAll
+    static void fixture() throws Exception {
+        assumeTrue(Cli.built(), "run scripts/setup first");
+        boolean ready = Files.isDirectory(CLIENT_DIR.resolve("node_modules/@modelcontextprotocol/sdk"))
+                && nodeRuns();
+        if ("true".equals(System.getenv("CI"))) {
+            assertThat(ready).as("node and mcp-test/node_modules (scripts/setup runs npm ci)").isTrue();
+        }
+        assumeTrue(ready, "the MCP test client needs node and `npm ci` in mcp-test (scripts/setup)");
+        Path state = DESKTOP.runtimeDir().resolve("fixture.jsonl");
+        fixture = new FixtureState(state);
+        DESKTOP.launchGtkFixture(state, "MCP Fixture", 200, 150);
+        fixture.await("layout", e -> e.get("button").get(0).asInt() > 150);
+    }
+
+    @AfterAll
+    static void stopDaemon() {
+        Cli.stopDaemonOf(DESKTOP);
+    }
+
+    @Test
+    void anSdkClientListsAndCallsToolsWithRealEffects() throws Exception {
+        Path typed = DESKTOP.runtimeDir().resolve("typed.txt");
+        int clicksBefore = (int) fixture.events().stream().filter(e -> e.get("event").asString().equals("clicked"))
+                .count();
+        ArrayNode plan = Json.mapper().createArrayNode();
+        step(plan, "listAll");
+        step(plan, "validateInputSchemas");
+        call(plan, "screenshot", Json.object());
+        call(plan, "list-windows", Json.object());
+        call(plan, "click", Json.object().put("target", fixture.centreOf("button")));
+        ObjectNode open = Json.object().put("name", "mcp-e2e");
+        open.putArray("command").add("sh").add("-c").add("exec cat > '" + typed + "'");
+        call(plan, "term_open", open);
+        ObjectNode keys = Json.object().put("session", "mcp-e2e");
+        keys.putArray("keys").add("h").add("i").add("Space").add("m").add("c").add("p").add("Enter");
+        call(plan, "term_keys", keys);
+        call(plan, "no_such_tool", Json.object());
+        call(plan, "click", Json.object());
+        call(plan, "screenshot", Json.object().put("quality", "abc"));
+        step(plan, "ping");
+        ObjectNode eof = Json.object().put("session", "mcp-e2e");
+        eof.putArray("keys").add("C-d");
+        call(plan, "term_keys", eof);
+
+        JsonNode report = runClient(plan);
+        JsonNode steps = report.get("steps");
+        for (int i = 0; i < steps.size(); i++) {
+            if (i != 7) {
+                assertThat(steps.get(i).get("ok").asBoolean()).as("step %s: %s", i, steps.get(i)).isTrue();
+            }
+        }
+        assertThat(report.get("server").get("version").get("name").asString()).isEqualTo("uictl");
+
+        // every command that can run as a call is a tool, and every input schema compiles (Ajv, strict)
+        List<String> expected = UictlRun.app().dispatcher().registry().specs().stream()
+                .filter(s -> !s.interactive()).map(s -> s.name().replace(' ', '_')).toList();
+        assertThat(steps.get(0).get("result").get("tools")).extracting(t -> t.get("name").asString())
+                .containsExactlyElementsOf(expected);
+        assertThat(steps.get(1).get("result").get("failures")).isEmpty();
+        assertThat(steps.get(1).get("result").get("checked").asInt()).isEqualTo(expected.size());
+
+        // screenshot: an image the model can see, the size of the root window
+        JsonNode shot = steps.get(2).get("result");
+        JsonNode image = shot.get("content").get(1);
+        assertThat(image.get("type").asString()).isEqualTo("image");
+        assertThat(image.get("mimeType").asString()).isEqualTo("image/png");
+        BufferedImage png = ImageIO.read(new ByteArrayInputStream(Base64.getDecoder().decode(image.get("data")
+                .asString())));
+        String root = ExternalTool.run(DESKTOP.env(), "xwininfo", "-root").text();
+        assertThat(root).contains("Width: " + png.getWidth()).contains("Height: " + png.getHeight());
+        assertThat(shot.get("structuredContent").get("data").get("width").asInt()).isEqualTo(png.getWidth());
+
+        // list-windows sees the fixture, as xdotool does
+        assertThat(steps.get(3).get("result").get("structuredContent").get("data").get("windows"))
+                .extracting(w -> w.path("title").asString()).contains("MCP Fixture");
+        assertThat(ExternalTool.run(DESKTOP.env(), "xdotool", "search", "--name", "^MCP Fixture$").text().strip())
+                .isNotEmpty();
+
+        // click: the fixture recorded exactly one more click
+        fixture.await("clicked", c -> c.get("count").asInt() == clicksBefore + 1);
+
+        // term open + term keys: the program under the PTY wrote what the keys typed
+        assertThat(steps.get(6).get("result").get("isError").asBoolean()).isFalse();
+        awaitFile(typed, "hi mcp\n");
+
+        // errors: an unknown tool is a JSON-RPC error; bad arguments are tool errors with our code and hint
+        assertThat(steps.get(7).get("error").get("code").asInt()).isEqualTo(-32602);
+        JsonNode missing = steps.get(8).get("result");
+        assertThat(missing.get("isError").asBoolean()).isTrue();
+        assertThat(missing.get("structuredContent").get("error").get("code").asString())
+                .isEqualTo("MISSING_REQUIRED");
+        JsonNode invalid = steps.get(9).get("result").get("structuredContent").get("error");
+        assertThat(invalid.get("code").asString()).isEqualTo("INVALID_ARGS");
+        assertThat(invalid.get("hint").asString()).contains("uictl screenshot --help");
+
+        // the session the MCP client opened lives in the daemon the command line talks to
+        Cli cli = new Cli("c", DESKTOP.runtimeDir());
+        JsonNode sessions = Json.parse(cli.run(DESKTOP.env(), "", "term", "list").stdout()).get("data");
+        assertThat(sessions.toString()).contains("mcp-e2e");
+        cli.run(DESKTOP.env(), "", "term", "close", "mcp-e2e");
+    }
+
+    private static void step(ArrayNode plan, String op) {
+        plan.addObject().put("op", op);
+    }
+
+    private static void call(ArrayNode plan, String tool, ObjectNode arguments) {
+        ObjectNode s = plan.addObject();
+        s.put("op", "call");
+        s.put("name", tool);
+        s.set("arguments", arguments);
+    }
+
+    private static JsonNode runClient(ArrayNode plan) throws Exception {
+        Path planFile = DESKTOP.runtimeDir().resolve("plan.json");
+        Files.writeString(planFile, Json.write(plan));
+        List<String> cmd = new ArrayList<>(List.of("node", "client.mjs", planFile.toString(), "--",
+                Cli.HOME.resolve("bin/uictl").toString(), "mcp"));
+        ProcessBuilder pb = new ProcessBuilder(cmd).directory(CLIENT_DIR.toFile());
+        pb.environment().remove("DISPLAY");
+        pb.environment().remove("UICTL_FORMAT");
+        pb.environment().put("UICTL_CLIENT", "c");
+        pb.environment().putAll(DESKTOP.env());
+        Process p = pb.start();
+        CompletableFuture<String> err = CompletableFuture.supplyAsync(() -> read(p.getErrorStream()));
+        String out = read(p.getInputStream());
+        assertThat(p.waitFor(120, TimeUnit.SECONDS)).as("the MCP client finished").isTrue();
+        assertThat(p.exitValue()).as("client exit; stderr:%n%s", err.join()).isZero();
+        return Json.parse(out);
+    }
+
+    private static String read(java.io.InputStream in) {
+        try {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return "";
+        }
+    }
+
+    private static void awaitFile(Path file, String content) throws Exception {
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        while (!(Files.exists(file) && Files.readString(file).equals(content))) {
+            assertThat(System.nanoTime()).as("%s reads %s; it has %s", file, content,
+                    Files.exists(file) ? Files.readString(file) : "(nothing)").isLessThan(deadline);
+            Thread.sleep(20);
+        }
+    }
+
+    /** Whether `node` runs here. */
+    private static boolean nodeRuns() {
+        try {
+            return ExternalTool.run(Map.of(), "node", "--version").exit() == 0;
+        } catch (java.io.UncheckedIOException e) {
+            return false;
+        }
+    }
+}

@@ -1,0 +1,127 @@
+package dev.uictl.commands.mcp;
+
+import dev.uictl.commands.daemon.RuntimeInfo;
+import dev.uictl.commands.meta.VersionCommand;
+import dev.uictl.core.call.Cancellation;
+import dev.uictl.core.error.ErrorCode;
+import dev.uictl.core.error.UictlException;
+import dev.uictl.core.json.Json;
+import dev.uictl.core.registry.Args;
+import dev.uictl.core.registry.CallRequest;
+import dev.uictl.core.registry.Category;
+import dev.uictl.core.registry.Command;
+import dev.uictl.core.registry.CommandContext;
+import dev.uictl.core.registry.CommandRegistry;
+import dev.uictl.core.registry.CommandSpec;
+import dev.uictl.core.registry.OutputType;
+import dev.uictl.core.registry.ParamSpec;
+import dev.uictl.core.registry.ParamType;
+import dev.uictl.core.registry.Result;
+import dev.uictl.core.registry.ToolAnnotations;
+import dev.uictl.core.schema.Describe;
+import dev.uictl.core.schema.Nullable;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * `uictl mcp`: a Model Context Protocol server on stdin/stdout whose tools are the registry's commands. Through
+ * the client it runs inside the daemon like any command, so its calls share refs, terminal sessions and the
+ * warm X connection with the CLI; with --no-daemon it runs in its own process.
+ */
+public final class McpCommand implements Command {
+
+    @Describe("One JSON-RPC 2.0 message; stdout of `uictl mcp` carries only these, one per line")
+    public record JsonRpcMessage(String jsonrpc, @Nullable Object id, @Nullable String method,
+                                 @Nullable Object params, @Nullable Object result, @Nullable Object error) {
+    }
+
+    /** Longest accepted message; a tools/call's arguments are small, so this only stops runaway input. */
+    static final int MAX_MESSAGE_BYTES = 4 << 20;
+    static final int MAX_CALLS_IN_FLIGHT = 16;
+    /** How long calls still running at end of input may take to answer before they are cancelled. */
+    static final long DRAIN_MILLIS = 30_000;
+
+    static final CommandSpec SPEC = CommandSpec.builder("mcp", Category.DAEMON)
+            .summary("Serve the Model Context Protocol on stdin/stdout: every command as a tool")
+            .description("Speaks MCP revisions 2025-11-25, 2025-06-18, 2025-03-26 and 2024-11-05 over "
+                    + "newline-delimited JSON-RPC. Tools are the commands (words joined by '_': term open → "
+                    + "term_open) with input schemas from their parameters, output schemas of the envelope, and "
+                    + "annotations; results carry the envelope as structuredContent, its text form, and a "
+                    + "screenshot's image. Interactive commands (serve, mcp, daemon run, term attach) are not tools. "
+                    + "Runs in the daemon, so refs and terminal sessions are shared with the command line. "
+                    + "See docs/mcp.md.")
+            .param(ParamSpec.option("page-size", ParamType.INTEGER, "tools per tools/list page (1..1000)")
+                    .defaultsTo("100"))
+            .param(ParamSpec.flag("lean", "smaller tool list: no output schemas (results still carry the envelope; "
+                    + "`uictl schema NAME` has each schema) and one-line descriptions"))
+            .streaming()
+            .readsStdin()
+            .standalone()
+            .annotations(ToolAnnotations.destructive())
+            .errors(ErrorCode.PROTOCOL_ERROR)
+            .output(new OutputType("mcp-message", JsonRpcMessage.class, "One JSON-RPC message of an MCP session"))
+            .example("mcp", "Serve MCP to an agent host (configure `uictl mcp` as a stdio server)")
+            .example("mcp --page-size 20", "Page tools/list 20 tools at a time")
+            .example("mcp --lean", "A tool list for small contexts: no output schemas, one-line descriptions")
+            .build();
+
+    @Override
+    public CommandSpec spec() {
+        return SPEC;
+    }
+
+    @Override
+    public Result run(Args args, CommandContext ctx) {
+        long pageSize = args.integer("page-size");
+        if (pageSize < 1 || pageSize > 1000) {
+            throw UictlException.of(ErrorCode.INVALID_ARGS, "--page-size must be 1..1000, got " + pageSize)
+                    .withHint("Run `uictl mcp --page-size 100`.");
+        }
+        ToolCatalog catalog = ToolCatalog.of(ctx.service(CommandRegistry.class), args.flag("lean"));
+        OutputStream stdout = ctx.stdout();
+        McpSession session = new McpSession(catalog,
+                (command, arguments, cancellation, emitted) ->
+                        ctx.call(new CallRequest(command, arguments, null, cancellation, emitted)),
+                message -> write(stdout, message), (int) pageSize, MAX_CALLS_IN_FLIGHT, version(ctx));
+        if (ctx.cancellation() != Cancellation.NEVER) {
+            ctx.cancellation().onCancel(() -> session.cancelAll("the MCP client went away"));
+        }
+        ctx.onDisconnect(() -> session.cancelAll("the MCP client went away"));
+        BoundedLineReader in = new BoundedLineReader(ctx.stdin(), MAX_MESSAGE_BYTES);
+        try {
+            String line;
+            while ((line = in.readLine()) != null) {
+                session.handle(line);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            // End of input ends the session (the host closed our stdin): answer what runs, within a bound
+            session.drain(DRAIN_MILLIS);
+        }
+        return Result.streamedOutput();
+    }
+
+    private static String version(CommandContext ctx) {
+        try {
+            return VersionCommand.VERSION + "+" + ctx.service(RuntimeInfo.class).buildId();
+        } catch (UictlException e) {
+            return VersionCommand.VERSION;
+        }
+    }
+
+    private static void write(OutputStream stdout, JsonNode message) {
+        byte[] line = (Json.write(message) + "\n").getBytes(StandardCharsets.UTF_8);
+        try {
+            synchronized (stdout) {
+                stdout.write(line);
+                stdout.flush();
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("the MCP client stopped reading", e);
+        }
+    }
+}

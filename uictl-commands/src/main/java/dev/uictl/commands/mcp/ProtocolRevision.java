@@ -1,0 +1,43 @@
+package dev.uictl.commands.mcp;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The MCP revisions this server speaks, newest first. A client asking for one of them gets it; any other request
+ * is answered with the newest, which the client may accept or refuse (the spec's negotiation). Later revisions
+ * only add: tool annotations arrived in 2025-03-26, titles, output schemas and structured content in 2025-06-18.
+ */
+enum ProtocolRevision {
+    R2025_11_25("2025-11-25"), R2025_06_18("2025-06-18"), R2025_03_26("2025-03-26"), R2024_11_05("2024-11-05");
+
+    static final ProtocolRevision LATEST = R2025_11_25;
+
+    private final String wire;
+
+    ProtocolRevision(String wire) {
+        this.wire = wire;
+    }
+
+    String wire() {
+        return wire;
+    }
+
+    static Optional<ProtocolRevision> of(String wire) {
+        return Arrays.stream(values()).filter(r -> r.wire.equals(wire)).findFirst();
+    }
+
+    static List<String> supported() {
+        return Arrays.stream(values()).map(ProtocolRevision::wire).toList();
+    }
+
+    boolean hasAnnotations() {
+        return compareTo(R2025_03_26) <= 0;
+    }
+
+    /** Tool titles, output schemas and structuredContent in results. */
+    boolean hasStructuredOutput() {
+        return compareTo(R2025_06_18) <= 0;
+    }
+}

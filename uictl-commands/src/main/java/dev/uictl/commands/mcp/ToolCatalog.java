@@ -1,0 +1,137 @@
+package dev.uictl.commands.mcp;
+
+import dev.uictl.core.envelope.Envelope;
+import dev.uictl.core.json.Json;
+import dev.uictl.core.registry.Command;
+import dev.uictl.core.registry.CommandRegistry;
+import dev.uictl.core.registry.CommandSpec;
+import dev.uictl.core.registry.OutputType;
+import dev.uictl.core.registry.ToolAnnotations;
+import dev.uictl.core.schema.InputSchemas;
+import dev.uictl.core.schema.SchemaGenerator;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The registry as MCP tools: one tool per command except the interactive ones (serve, mcp, daemon run,
+ * term attach own their caller's input and output and cannot run as a call). A command's words joined by '_' name
+ * its tool ("term open" → term_open; "list-windows" keeps its hyphen), because MCP tool names must match
+ * {@code ^[a-zA-Z0-9_-]{1,64}$}; no command name contains '_', so the mapping is one to one.
+ */
+public final class ToolCatalog {
+    static final Pattern TOOL_NAME = Pattern.compile("^[a-zA-Z0-9_-]{1,64}$");
+
+    private final Map<String, Command> byTool = new LinkedHashMap<>();
+    private final Map<String, ObjectNode> outputSchemas = new ConcurrentHashMap<>();
+    private final Map<ProtocolRevision, List<ObjectNode>> definitions = new ConcurrentHashMap<>();
+    private final boolean lean;
+
+    /** @param lean omit output schemas and long descriptions: a tool list a fraction of the size, for small contexts */
+    private static final Map<List<Object>, ToolCatalog> CATALOGS = new ConcurrentHashMap<>();
+
+    /** The catalog of a registry, shared by the sessions of a process (the daemon serves many). */
+    static ToolCatalog of(CommandRegistry registry, boolean lean) {
+        return CATALOGS.computeIfAbsent(List.of(registry, lean), k -> new ToolCatalog(registry, lean));
+    }
+
+    private ToolCatalog(CommandRegistry registry, boolean lean) {
+        this.lean = lean;
+        for (Command c : registry.commands()) {
+            if (!isTool(c.spec())) {
+                continue;
+            }
+            String tool = toolName(c.spec().name());
+            if (byTool.putIfAbsent(tool, c) != null) {
+                throw new IllegalStateException("two commands map to the MCP tool name " + tool);
+            }
+        }
+    }
+
+    /** Whether a command is offered as a tool: all but the interactive ones. */
+    public static boolean isTool(CommandSpec spec) {
+        return spec.nestable();
+    }
+
+    /** The MCP tool name of a command: its words joined by '_'. */
+    public static String toolName(String command) {
+        String tool = command.replace(' ', '_');
+        if (!TOOL_NAME.matcher(tool).matches() || command.contains("_")) {
+            throw new IllegalStateException("command '" + command + "' has no valid MCP tool name");
+        }
+        return tool;
+    }
+
+    Optional<Command> command(String tool) {
+        return Optional.ofNullable(byTool.get(tool));
+    }
+
+    int size() {
+        return byTool.size();
+    }
+
+    /**
+     * Tool definitions {@code [from, from + count)} as the negotiated revision spells them. Built once per revision
+     * and shared by every session: generating ~60 output schemas is most of a first tools/list otherwise.
+     */
+    List<ObjectNode> definitions(int from, int count, ProtocolRevision revision) {
+        List<ObjectNode> all = definitions.computeIfAbsent(revision, this::allDefinitions);
+        return all.subList(Math.min(from, all.size()), Math.min(all.size(), from + count));
+    }
+
+    private List<ObjectNode> allDefinitions(ProtocolRevision revision) {
+        List<ObjectNode> out = new ArrayList<>();
+        byTool.forEach((tool, command) -> out.add(definition(tool, command.spec(), revision)));
+        return List.copyOf(out);
+    }
+
+    private ObjectNode definition(String tool, CommandSpec spec, ProtocolRevision revision) {
+        ObjectNode t = Json.object();
+        t.put("name", tool);
+        if (revision.hasStructuredOutput()) {
+            t.put("title", spec.name());
+        }
+        t.put("description", spec.description().isEmpty() || lean ? spec.summary()
+                : spec.summary() + ". " + spec.description());
+        t.set("inputSchema", InputSchemas.of(spec));
+        if (revision.hasStructuredOutput() && !lean) {
+            t.set("outputSchema", outputSchemas.computeIfAbsent(spec.output().name(),
+                    n -> outputSchema(spec.output())));
+        }
+        if (revision.hasAnnotations() && spec.annotations() != null) {
+            ToolAnnotations a = spec.annotations();
+            ObjectNode ann = t.putObject("annotations");
+            ann.put("readOnlyHint", a.readOnlyHint());
+            ann.put("destructiveHint", a.destructiveHint());
+            ann.put("idempotentHint", a.idempotentHint());
+            ann.put("openWorldHint", a.openWorldHint());
+        }
+        return t;
+    }
+
+    /**
+     * The envelope's schema with {@code data} typed as the command's output: what structuredContent holds, for a
+     * success and a failure alike. Without $schema/$id, so clients validating with a draft-07 validator accept it.
+     */
+    static ObjectNode outputSchema(OutputType output) {
+        ObjectNode envelope = SchemaGenerator.document("envelope", "", Envelope.class);
+        ObjectNode data = SchemaGenerator.document(output.name(), output.description(), output.type());
+        ObjectNode defs = envelope.has("$defs") ? (ObjectNode) envelope.get("$defs") : envelope.putObject("$defs");
+        if (data.has("$defs")) {
+            data.get("$defs").properties().forEach(e -> defs.putIfAbsent(e.getKey(), e.getValue()));
+            data.remove("$defs");
+        }
+        for (String key : List.of("$schema", "$id", "title")) {
+            envelope.remove(key);
+            data.remove(key);
+        }
+        ((ObjectNode) envelope.get("properties")).set("data", data);
+        envelope.put("description", "The uictl envelope; data is present on success");
+        return envelope;
+    }
+}
