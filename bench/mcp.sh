@@ -42,4 +42,5 @@ python3 bench/lib/report.py mcp "$work/all.json" bench/results --anchor "wmctrl 
   --extra "1-min load average before the run=$load" \
   --extra "1-min load average after the run=$(cut -d' ' -f1 /proc/loadavg)" \
   --extra "timing=mcp/serve rows are measured by bench/lib/mcp_probe.py from the client side (Python); the first 30 calls of a session are not counted" \
-  --extra "warm daemon=list-windows 3,000 times through serve --stdio and 300 times through the client first"
+  --extra "warm daemon=list-windows 3,000 times through serve --stdio and 300 times through the client first" \
+  ${BENCH_NOTE:+--extra "note=$BENCH_NOTE"}
