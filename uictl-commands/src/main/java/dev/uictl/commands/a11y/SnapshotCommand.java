@@ -19,7 +19,7 @@ import dev.uictl.engine.desktop.a11y.ElementRoles;
 import dev.uictl.engine.desktop.a11y.ShortElement;
 import dev.uictl.engine.desktop.a11y.SnapshotShot;
 import dev.uictl.engine.desktop.capture.ImageFormat;
-import dev.uictl.engine.desktop.capture.ScreenCaptureService;
+import dev.uictl.engine.desktop.spi.ScreenCapture;
 import dev.uictl.engine.desktop.capture.ScreenshotStore;
 import dev.uictl.engine.desktop.model.ScreenSize;
 import dev.uictl.engine.desktop.service.DesktopService;
@@ -124,7 +124,7 @@ public final class SnapshotCommand implements Command {
         ScreenSize screen = command.service(DesktopService.class).screenSize(command);
         Path file = ScreenshotStore.privatePath(command.service(DaemonControl.class).runtimeDir(command.env()),
                 ImageFormat.PNG);
-        SnapshotShot.write(command.service(ScreenCaptureService.class), command.env(), s.tree(), screen.width(),
+        SnapshotShot.write(command.service(ScreenCapture.class), command.env(), s.tree(), screen.width(),
                 screen.height(), annotate, file);
         return new Snapshot(s.snapshotId(), s.app(), s.pid(), s.window(), s.refCount(), s.nodeCount(), s.complete(),
                 shortKeys ? null : s.tree(), shortKeys ? ShortElement.of(s.tree()) : null, s.windows(),

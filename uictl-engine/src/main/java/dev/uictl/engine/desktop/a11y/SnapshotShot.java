@@ -6,7 +6,7 @@ import dev.uictl.engine.desktop.capture.CaptureArea;
 import dev.uictl.engine.desktop.capture.ImageFormat;
 import dev.uictl.engine.desktop.capture.Mark;
 import dev.uictl.engine.desktop.capture.RgbImage;
-import dev.uictl.engine.desktop.capture.ScreenCaptureService;
+import dev.uictl.engine.desktop.spi.ScreenCapture;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,7 +21,7 @@ public final class SnapshotShot {
     }
 
     /** Captures, annotates when asked, writes {@code file} (mode 0600) and returns the marks drawn. */
-    public static List<Mark> write(ScreenCaptureService capture, Map<String, String> env, Element tree,
+    public static List<Mark> write(ScreenCapture capture, Map<String, String> env, Element tree,
                                    int screenWidth, int screenHeight, boolean annotate, Path file) {
         CaptureArea screen = new CaptureArea(0, 0, screenWidth, screenHeight);
         CaptureArea area = tree.bounds() == null ? screen
