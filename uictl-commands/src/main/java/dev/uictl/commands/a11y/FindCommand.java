@@ -1,5 +1,6 @@
 package dev.uictl.commands.a11y;
 
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.envelope.AgentHints;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
@@ -46,6 +47,7 @@ public final class FindCommand implements Command {
             .example("find --text save --count", "How many elements mention 'save'")
             .example("find --query 'role=checkbox states=checked'", "Checked check boxes")
             .errors(A11yParams.A11Y_ERRORS)
+            .annotations(ToolAnnotations.readOnly())
             .build();
 
     @Override

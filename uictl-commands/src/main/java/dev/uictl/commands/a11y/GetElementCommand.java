@@ -1,5 +1,6 @@
 package dev.uictl.commands.a11y;
 
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.envelope.AgentHints;
 import dev.uictl.core.call.CallContext;
 import dev.uictl.core.registry.Args;
@@ -30,6 +31,7 @@ public final class GetElementCommand implements Command {
             .example("get element @e3 --property value", "The value of element e3 of the latest snapshot")
             .example("get element 'role=label name=Status' --property text", "The text of a label found by query")
             .errors(A11yParams.A11Y_ERRORS)
+            .annotations(ToolAnnotations.readOnly())
             .build();
 
     @Override

@@ -1,5 +1,6 @@
 package dev.uictl.commands.a11y;
 
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.envelope.AgentHints;
 import dev.uictl.core.call.CallContext;
 import dev.uictl.core.registry.Args;
@@ -26,6 +27,7 @@ public final class IsElementCommand implements Command {
             .example("is @e3 --property checked", "Is check box e3 of the latest snapshot checked?")
             .example("is 'role=checkbox name~=enable' --property enabled", "Is the check box named …enable… enabled?")
             .errors(A11yParams.A11Y_ERRORS)
+            .annotations(ToolAnnotations.readOnly())
             .build();
 
     @Override

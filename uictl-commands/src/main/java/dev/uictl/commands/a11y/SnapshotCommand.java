@@ -1,5 +1,6 @@
 package dev.uictl.commands.a11y;
 
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.atspi.walk.Bounds;
 import dev.uictl.core.envelope.AgentHints;
 import dev.uictl.core.error.ErrorCode;
@@ -79,6 +80,7 @@ public final class SnapshotCommand implements Command {
             .example("snapshot --since s1a2", "What changed since snapshot s1a2")
             .errors(A11yParams.A11Y_ERRORS)
             .errors(ErrorCode.WINDOW_NOT_FOUND)
+            .annotations(ToolAnnotations.readOnly())
             .build();
 
     @Override

@@ -1,5 +1,6 @@
 package dev.uictl.commands.element;
 
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandContext;
@@ -10,6 +11,7 @@ import dev.uictl.engine.desktop.element.ElementAction;
 public final class ClearCommand implements Command {
     static final CommandSpec SPEC = ElementParams.spec("clear", "Empty a text field and verify it reads back empty")
             .example("clear 'role=textfield name=\"Name field\"'", "Empty the name field")
+            .annotations(ToolAnnotations.destructive().idempotent())
             .build();
 
     @Override

@@ -1,5 +1,6 @@
 package dev.uictl.commands.element;
 
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.envelope.AgentHints;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
@@ -55,7 +56,9 @@ final class ElementParams {
             b.param(p);
         }
         return b.param(TIMEOUT).param(SEMANTIC_ONLY).param(PHYSICAL).param(WAIT_FOR).param(WAIT_FOR_GONE)
-                .param(WAIT_TIMEOUT).output(OUTPUT).errors(ERRORS);
+                .param(WAIT_TIMEOUT).output(OUTPUT).errors(ERRORS)
+                // input to a program can do anything it does; actions that only set a state say so themselves
+                .annotations(ToolAnnotations.destructive());
     }
 
     static Result run(Args args, CommandContext ctx, ElementAction action, String text) {

@@ -1,5 +1,6 @@
 package dev.uictl.commands.element;
 
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandContext;
@@ -10,6 +11,7 @@ import dev.uictl.engine.desktop.element.ElementAction;
 public final class ExpandCommand implements Command {
     static final CommandSpec SPEC = ElementParams.spec("expand", "Expand a tree row or expander and verify it is expanded")
             .example("expand 'role=cell name=Colors'", "Expand the Colors row")
+            .annotations(ToolAnnotations.additive().idempotent())
             .build();
 
     @Override

@@ -1,5 +1,6 @@
 package dev.uictl.commands.element;
 
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandContext;
@@ -10,6 +11,7 @@ import dev.uictl.engine.desktop.element.ElementAction;
 public final class HoverCommand implements Command {
     static final CommandSpec SPEC = ElementParams.spec("hover", "Move the pointer over an element's visible centre")
             .example("hover 'role=button name=Vanish'", "Hover over the Vanish button")
+            .annotations(ToolAnnotations.additive().idempotent())
             .build();
 
     @Override

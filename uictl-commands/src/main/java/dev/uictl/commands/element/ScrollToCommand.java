@@ -1,5 +1,6 @@
 package dev.uictl.commands.element;
 
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandContext;
@@ -10,6 +11,7 @@ import dev.uictl.engine.desktop.element.ElementAction;
 public final class ScrollToCommand implements Command {
     static final CommandSpec SPEC = ElementParams.spec("scroll-to", "Scroll an element into view (Component.ScrollTo) and verify it is on screen")
             .example("scroll-to @e9", "Bring element e9 into view")
+            .annotations(ToolAnnotations.additive().idempotent())
             .build();
 
     @Override

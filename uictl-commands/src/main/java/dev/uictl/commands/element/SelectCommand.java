@@ -1,5 +1,6 @@
 package dev.uictl.commands.element;
 
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandContext;
@@ -13,6 +14,7 @@ public final class SelectCommand implements Command {
     static final CommandSpec SPEC = ElementParams.spec("select", "Select the item named VALUE in a list, combo box or tab list and verify it is selected",
                     ParamSpec.positional("value", ParamType.STRING, "the name of the item to select").asRequired())
             .example("select 'role=combobox name=Size' beta", "Choose beta in the Size combo box")
+            .annotations(ToolAnnotations.additive().idempotent())
             .build();
 
     @Override

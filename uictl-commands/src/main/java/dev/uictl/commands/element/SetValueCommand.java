@@ -1,5 +1,6 @@
 package dev.uictl.commands.element;
 
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandContext;
@@ -13,6 +14,7 @@ public final class SetValueCommand implements Command {
     static final CommandSpec SPEC = ElementParams.spec("set-value", "Set an element's value (slider, spin button: its number; text field: its text) and verify it",
                     ParamSpec.positional("value", ParamType.STRING, "the value to set").asRequired())
             .example("set-value 'role=slider name=Volume' 70", "Move the Volume slider to 70")
+            .annotations(ToolAnnotations.additive().idempotent())
             .build();
 
     @Override

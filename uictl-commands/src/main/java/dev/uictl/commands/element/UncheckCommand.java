@@ -1,5 +1,6 @@
 package dev.uictl.commands.element;
 
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandContext;
@@ -10,6 +11,7 @@ import dev.uictl.engine.desktop.element.ElementAction;
 public final class UncheckCommand implements Command {
     static final CommandSpec SPEC = ElementParams.spec("uncheck", "Make a check box unchecked (nothing to do if it is) and verify it")
             .example("uncheck @e4", "Uncheck element e4")
+            .annotations(ToolAnnotations.additive().idempotent())
             .build();
 
     @Override

@@ -1,5 +1,6 @@
 package dev.uictl.commands.element;
 
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.envelope.AgentHints;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.registry.Args;
@@ -31,6 +32,7 @@ public final class WaitElementCommand implements Command {
             .example("wait element 'title=Confirm >> role=button name=OK' --gone --timeout 3000",
                     "Wait until the dialog's OK button is gone")
             .errors(ElementParams.ERRORS)
+            .annotations(ToolAnnotations.readOnly())
             .build();
 
     @Override

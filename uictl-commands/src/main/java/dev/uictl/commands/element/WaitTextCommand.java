@@ -1,5 +1,6 @@
 package dev.uictl.commands.element;
 
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.envelope.AgentHints;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.Category;
@@ -23,6 +24,7 @@ public final class WaitTextCommand implements Command {
             .output(WaitElementCommand.OUTPUT)
             .example("wait text 'clicked 1' --timeout 3000", "Wait until a label reads 'clicked 1'")
             .errors(ElementParams.ERRORS)
+            .annotations(ToolAnnotations.readOnly())
             .build();
 
     @Override

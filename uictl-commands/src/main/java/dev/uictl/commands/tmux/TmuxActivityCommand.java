@@ -1,5 +1,6 @@
 package dev.uictl.commands.tmux;
 
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandContext;
@@ -21,6 +22,7 @@ public final class TmuxActivityCommand implements Command {
             .output(new OutputType("tmux-activity", ActivityResult.class, "Per-pane activity of a tmux session"))
             .example("tmux activity demo -L uictl-demo", "Every pane's state")
             .errors(TmuxArgs.PANE_ERRORS)
+            .annotations(ToolAnnotations.readOnly())
             .build();
 
     @Override

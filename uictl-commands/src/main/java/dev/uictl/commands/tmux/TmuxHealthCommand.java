@@ -1,5 +1,6 @@
 package dev.uictl.commands.tmux;
 
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.Command;
@@ -18,6 +19,7 @@ public final class TmuxHealthCommand implements Command {
             .example("tmux health", "The default server")
             .example("tmux health demo -L uictl-demo", "A private server and the panes of session demo")
             .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.TIMEOUT)
+            .annotations(ToolAnnotations.readOnly())
             .build();
 
     @Override

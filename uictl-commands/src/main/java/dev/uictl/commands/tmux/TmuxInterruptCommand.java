@@ -1,5 +1,6 @@
 package dev.uictl.commands.tmux;
 
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandContext;
@@ -21,6 +22,7 @@ public final class TmuxInterruptCommand implements Command {
             .output(new OutputType("tmux-interrupted", InterruptResult.class, "Ctrl-C sent, with pane states"))
             .example("tmux interrupt demo --pane 1 -L uictl-demo", "Stop what pane 1 is doing")
             .errors(TmuxArgs.PANE_ERRORS)
+            .annotations(ToolAnnotations.destructive())
             .build();
 
     @Override

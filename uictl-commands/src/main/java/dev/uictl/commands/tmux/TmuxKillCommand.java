@@ -1,5 +1,6 @@
 package dev.uictl.commands.tmux;
 
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.Command;
@@ -17,6 +18,7 @@ public final class TmuxKillCommand implements Command {
             .example("tmux kill demo -L uictl-demo", "End session demo")
             .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.DEPENDENCY_MISSING, ErrorCode.TIMEOUT,
                     ErrorCode.ACTION_FAILED)
+            .annotations(ToolAnnotations.destructive())
             .build();
 
     @Override

@@ -1,5 +1,6 @@
 package dev.uictl.commands.tmux;
 
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.Command;
@@ -38,6 +39,7 @@ public final class TmuxSendCommand implements Command {
             .example("tmux send demo --panes 0,1 --msg 'ls' -L uictl-demo", "The same message to two panes")
             .example("tmux send demo --pane 1 --msg 'draft' --no-enter -L uictl-demo", "Type without submitting")
             .errors(TmuxArgs.PANE_ERRORS)
+            .annotations(ToolAnnotations.destructive())
             .build();
 
     @Override

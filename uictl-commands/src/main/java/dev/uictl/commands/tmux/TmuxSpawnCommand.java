@@ -1,5 +1,6 @@
 package dev.uictl.commands.tmux;
 
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.Command;
@@ -34,6 +35,7 @@ public final class TmuxSpawnCommand implements Command {
                     "A session with two shells on a private server")
             .example("tmux spawn work --dir /tmp", "One shell in /tmp on the default server")
             .errors(ErrorCode.DEPENDENCY_MISSING, ErrorCode.TIMEOUT, ErrorCode.ACTION_FAILED)
+            .annotations(ToolAnnotations.additive())
             .build();
 
     @Override

@@ -1,5 +1,6 @@
 package dev.uictl.commands.tmux;
 
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.Command;
@@ -18,6 +19,7 @@ public final class TmuxStatusCommand implements Command {
             .example("tmux status", "Every session and pane of the default server")
             .example("tmux status demo -L uictl-demo", "One session on the server of socket name uictl-demo")
             .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.DEPENDENCY_MISSING, ErrorCode.TIMEOUT, ErrorCode.ACTION_FAILED)
+            .annotations(ToolAnnotations.readOnly())
             .build();
 
     @Override

@@ -1,5 +1,6 @@
 package dev.uictl.commands.tmux;
 
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandContext;
@@ -24,6 +25,7 @@ public final class TmuxTailCommand implements Command {
             .example("tmux tail demo --lines 5 -L uictl-demo", "The last 5 lines of the active pane")
             .example("tmux tail demo --all --screen -L uictl-demo", "Every pane, with its screen model")
             .errors(TmuxArgs.PANE_ERRORS)
+            .annotations(ToolAnnotations.readOnly())
             .build();
 
     @Override

@@ -1,5 +1,6 @@
 package dev.uictl.commands.tmux;
 
+import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.Command;
@@ -35,6 +36,7 @@ public final class TmuxWaitCommand implements Command {
                     "Until any pane shows or prints 'hello'")
             .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.PANE_NOT_FOUND, ErrorCode.DEPENDENCY_MISSING,
                     ErrorCode.TIMEOUT, ErrorCode.PROCESS_EXIT, ErrorCode.ACTION_FAILED)
+            .annotations(ToolAnnotations.readOnly())
             .build();
 
     @Override
