@@ -1,6 +1,7 @@
 package dev.uictl.app;
 
 import dev.uictl.app.cli.CliParser;
+import dev.uictl.app.cli.RobotFlags;
 import dev.uictl.app.dispatch.GlobalOptions;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.core.registry.CommandRegistry;
@@ -44,7 +45,7 @@ final class HintCommands {
             }
         }
         try {
-            new CliParser(registry).parse(GlobalOptions.extract(argv, Map.of(), registry).rest());
+            new CliParser(registry).parse(GlobalOptions.extract(RobotFlags.rewrite(argv), Map.of(), registry).rest());
             return Optional.empty();
         } catch (UictlException e) {
             return Optional.of(e.code() + ": " + e.getMessage());
