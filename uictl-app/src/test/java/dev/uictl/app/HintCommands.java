@@ -48,7 +48,9 @@ final class HintCommands {
             new CliParser(registry).parse(GlobalOptions.extract(RobotFlags.rewrite(argv), Map.of(), registry).rest());
             return Optional.empty();
         } catch (UictlException e) {
-            return Optional.of(e.code() + ": " + e.getMessage());
+            // A hint may name a command without its values (`uictl press`): the command and its flags exist.
+            return e.code() == dev.uictl.core.error.ErrorCode.MISSING_REQUIRED ? Optional.empty()
+                    : Optional.of(e.code() + ": " + e.getMessage());
         } catch (GlobalOptions.GlobalOptionsException e) {
             return Optional.of(e.error().getMessage());
         }

@@ -51,8 +51,9 @@ class ServeNestingTest {
 
     @Test
     void batchRefusesDaemonManagementAndRunsTheRest() {
+        // a batch whose items failed fails, with every item's envelope in error.details
         JsonNode data = ContractAssert.envelope(UictlRun.run("batch",
-                "[[\"daemon\",\"stop\"],[\"term\",\"attach\",\"x\"],[\"version\"]]")).get("data");
+                "[[\"daemon\",\"stop\"],[\"term\",\"attach\",\"x\"],[\"version\"]]")).get("error").get("details");
         assertThat(data.get("results").get(0).get("error").get("code").asString()).isEqualTo("INVALID_ARGS");
         assertThat(data.get("results").get(1).get("error").get("details").get("kind").asString())
                 .isEqualTo("not_nestable");
@@ -69,7 +70,7 @@ class ServeNestingTest {
         assertThat(byName.get("version").get("interactive").asBoolean()).isFalse();
         List<String> refused = UictlRun.app().dispatcher().registry().specs().stream()
                 .filter(s -> !s.nestable()).map(CommandSpec::name).sorted().toList();
-        assertThat(refused).containsExactly("batch", "daemon restart", "daemon run", "daemon stop", "serve",
+        assertThat(refused).containsExactly("batch", "daemon restart", "daemon run", "daemon stop", "mcp", "serve",
                 "term attach");
     }
 

@@ -41,7 +41,11 @@ public final class UictlRun {
                 new PrintStream(err, true, StandardCharsets.UTF_8), false, hook -> { });
         int exit = app.dispatcher().run(inv);
         String stdout = out.toString(StandardCharsets.UTF_8);
-        ContractLedger.record(stdout);
+        if (app == APP) {
+            // another platform (the test's platform that supports nothing) answers with codes the product's
+            // own platform never returns; the ledger is about the product
+            ContractLedger.record(stdout);
+        }
         return new Output(exit, stdout, err.toString(StandardCharsets.UTF_8));
     }
 
