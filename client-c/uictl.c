@@ -235,7 +235,8 @@ static void log_tail_message(const char *what, char *msg, size_t size) {
 /* The daemon's clean, minimal environment: the first client's other variables (LD_PRELOAD, FOO…) must never reach
  * the daemon, which serves every later client. Same list as uictl-protocol DaemonEnvironment.KEPT. */
 static const char *const DAEMON_ENV[] = {"PATH", "HOME", "USER", "LOGNAME", "LANG", "LC_ALL", "LC_CTYPE", "TZ",
-                                         "DISPLAY", "XDG_RUNTIME_DIR", "UICTL_RUNTIME_DIR", "UICTL_IDLE_TIMEOUT", NULL};
+                                         "DISPLAY", "XDG_RUNTIME_DIR", "UICTL_RUNTIME_DIR", "UICTL_IDLE_TIMEOUT",
+                                         "UICTL_MAX_CONNECTIONS", NULL};
 
 static char **daemon_environment(void) {
     static char *env[sizeof DAEMON_ENV / sizeof *DAEMON_ENV + 1];

@@ -13,7 +13,8 @@ import java.util.TreeMap;
 public final class DaemonEnvironment {
     /** What the daemon itself needs: where it lives (runtime dir, display key), its locale, PATH and idle timeout. */
     public static final Set<String> KEPT = Set.of("PATH", "HOME", "USER", "LOGNAME", "LANG", "LC_ALL", "LC_CTYPE",
-            "TZ", "DISPLAY", "XDG_RUNTIME_DIR", "UICTL_RUNTIME_DIR", "UICTL_IDLE_TIMEOUT");
+            "TZ", "DISPLAY", "XDG_RUNTIME_DIR", "UICTL_RUNTIME_DIR", "UICTL_IDLE_TIMEOUT",
+            "UICTL_MAX_CONNECTIONS");
 
     private DaemonEnvironment() {
     }

@@ -125,21 +125,14 @@ class DaemonLifecycleEndToEndTest {
     }
 
     @Test
-    void aHugeIdleTimeoutKeepsTheWatchdogAlive() throws Exception {
-        Process daemon = cli("c").builder(Map.of(), "daemon", "run", "--idle-timeout", "9223372036854775807")
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(runtimeDir.resolve("run.err").toFile())
-                .start();
-        try {
-            JsonNode status = awaitStatusWithUptime(1500); // the watchdog looks once a second
-            assertThat(status.get("idle_timeout_ms").asLong()).isEqualTo(Long.MAX_VALUE);
-            assertThat(daemon.isAlive()).isTrue();
-            // The watchdog still works: removing the socket makes the daemon stop by itself.
-            Files.delete(cli("c").socket());
-            assertThat(daemon.waitFor(20, TimeUnit.SECONDS)).isTrue();
-            assertThat(Files.readString(runtimeDir.resolve("run.err"))).doesNotContain("Exception");
-        } finally {
-            daemon.destroyForcibly();
-        }
+    void aHugeIdleTimeoutIsRefusedNamingItsRange() {
+        // It used to kill the watchdog thread; now it never reaches the daemon: the range is checked at the edge.
+        Cli.Result r = cli("c").run("daemon", "run", "--idle-timeout", "9223372036854775807");
+        assertThat(r.exit()).isEqualTo(3);
+        JsonNode error = envelope(r).get("error");
+        assertThat(error.get("code").asString()).isEqualTo("INVALID_ARGS");
+        assertThat(error.get("message").asString()).contains("--idle-timeout").contains("..");
+        assertThat(cli("c").socket()).doesNotExist();
     }
 
     @Test
@@ -195,18 +188,6 @@ class DaemonLifecycleEndToEndTest {
         while (!envelope(cli(client).run("version")).get("success").asBoolean()) {
             assertThat(System.nanoTime()).as("served again within 20 s").isLessThan(deadline);
             Thread.sleep(20);
-        }
-    }
-
-    private JsonNode awaitStatusWithUptime(long ms) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        while (true) {
-            JsonNode s = envelope(cli("c").run("daemon", "status")).get("data");
-            if (s.get("running").asBoolean() && s.get("uptime_ms").asLong() >= ms) {
-                return s;
-            }
-            assertThat(System.nanoTime()).as("daemon up within 30 s").isLessThan(deadline);
-            Thread.sleep(50);
         }
     }
 

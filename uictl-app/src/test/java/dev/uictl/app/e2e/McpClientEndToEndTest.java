@@ -100,7 +100,7 @@ class McpClientEndToEndTest {
 
         // every command that can run as a call is a tool, and every input schema compiles (Ajv, strict)
         List<String> expected = UictlRun.app().dispatcher().registry().specs().stream()
-                .filter(s -> !s.interactive()).map(s -> s.name().replace(' ', '_')).toList();
+                .filter(s -> s.nestable()).map(s -> s.name().replace(' ', '_')).toList();
         assertThat(steps.get(0).get("result").get("tools")).extracting(t -> t.get("name").asString())
                 .containsExactlyElementsOf(expected);
         assertThat(steps.get(1).get("result").get("failures")).isEmpty();

@@ -70,7 +70,7 @@ class McpProtocolTest {
                 pages++;
             } while (cursor != null);
             CommandRegistry registry = dispatcher.registry();
-            List<String> expected = registry.specs().stream().filter(s -> !s.interactive())
+            List<String> expected = registry.specs().stream().filter(s -> s.nestable())
                     .map(s -> s.name().replace(' ', '_')).toList();
             assertThat(tools).extracting(t -> t.get("name").asString()).containsExactlyElementsOf(expected);
             assertThat(pages).isEqualTo((expected.size() + 6) / 7);

@@ -19,8 +19,8 @@ import java.util.regex.Pattern;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * The registry as MCP tools: one tool per command except the interactive ones (serve, mcp, daemon run,
- * term attach own their caller's input and output and cannot run as a call). A command's words joined by '_' name
+ * The registry as MCP tools: one tool per command that serve and batch run too (term attach takes over a terminal;
+ * serve, batch, mcp and daemon run/stop/restart own their caller's input and output or manage the daemon). A command's words joined by '_' name
  * its tool ("term open" → term_open; "list-windows" keeps its hyphen), because MCP tool names must match
  * {@code ^[a-zA-Z0-9_-]{1,64}$}; no command name contains '_', so the mapping is one to one.
  */
@@ -53,7 +53,7 @@ public final class ToolCatalog {
         }
     }
 
-    /** Whether a command is offered as a tool: all but the interactive ones. */
+    /** Whether a command is offered as a tool: all that serve and batch run too (see CommandSpec#nestable). */
     public static boolean isTool(CommandSpec spec) {
         return spec.nestable();
     }

@@ -80,13 +80,17 @@ public final class ParamValues {
 
     static String expected(ParamSpec p) {
         return switch (p.type()) {
-            case INTEGER -> "an integer";
-            case NUMBER -> "a number";
+            case INTEGER -> "an integer" + within(p);
+            case NUMBER -> "a number" + within(p);
             case BOOLEAN -> "true or false";
             case STRING_LIST -> "a list of strings";
             case ENUM -> "one of " + String.join(", ", p.choices());
             case STRING, PATH -> "a string";
         };
+    }
+
+    private static String within(ParamSpec p) {
+        return p.range() == null ? "" : " in " + p.range().text();
     }
 
     private static double parseNumber(String text) {
