@@ -92,7 +92,8 @@ class SnapshotEndToEndTest {
         // nth picks one; a window scope with >> narrows to one window
         assertThat(data(run("q", "get", "element", "role=button name=\"Press me\" nth=2", "--property", "name"))
                 .get("value").asString()).isEqualTo("Press me");
-        JsonNode scoped = data(run("q", "find", "pid=" + two.pid(), "--role", "button", "--count"));
+        JsonNode scoped = data(run("q", "find", "pid=" + two.pid(), "--role", "button", "--name", "Press me",
+                "--count"));
         assertThat(scoped.get("count").asInt()).isEqualTo(1);
         assertThat(error(run("q", "get", "element", "role=button name=Nothing-like-this"))).isEqualTo("ELEMENT_NOT_FOUND");
         assertThat(error(run("q", "get", "element", "role=button bogus=1"))).isEqualTo("SELECTOR_INVALID");
