@@ -139,7 +139,7 @@ public final class Dispatcher {
         }
     }
 
-    /** A failure outside the command itself (resolving, binding): its own code, or INTERNAL_ERROR for a bug. */
+    /** A failure as an envelope: a UictlException keeps its code; anything else is a bug, INTERNAL_ERROR. */
     private static Envelope failure(String name, Throwable e) {
         if (e instanceof UictlException u) {
             return Envelope.failure(name, u);
@@ -181,8 +181,8 @@ public final class Dispatcher {
         String why = spec.interactive() ? "it is interactive (it takes over a terminal)"
                 : spec.runsInClient() ? "it manages the daemon this session runs in"
                 : "it reads the caller's stdin itself";
-        return UictlException.of(ErrorCode.INVALID_ARGS, "'" + spec.name() + "' cannot run inside serve, batch or an MCP call: "
-                        + why)
+        return UictlException.of(ErrorCode.INVALID_ARGS, "'" + spec.name()
+                        + "' cannot run inside serve, batch or an MCP call: " + why)
                 .withHint("Run it as its own command: `uictl " + spec.name() + "`.")
                 .withDetail("kind", "not_nestable").withDetail("command", spec.name())
                 .withDetail("interactive", spec.interactive());
@@ -213,9 +213,7 @@ public final class Dispatcher {
                     .withDelivery(Delivery.DELIVERY_UNCERTAIN).withHint("Retry the command.")
                     .withDetail("kind", "cancelled"));
         } catch (RuntimeException e) {
-            LOG.log(System.Logger.Level.ERROR, "command " + name + " failed", e);
-            return Envelope.failure(name, UictlException.of(ErrorCode.INTERNAL_ERROR,
-                    "internal error in '" + name + "': " + e));
+            return failure(name, e);
         }
     }
 
