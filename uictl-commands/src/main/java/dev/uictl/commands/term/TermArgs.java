@@ -30,6 +30,8 @@ final class TermArgs {
             "Then wait until this pattern matches output newer than the input (like term wait --regex)");
     static final ParamSpec WAIT_TIMEOUT = ParamSpec.option("timeout", ParamType.INTEGER,
             "Longest wait, in ms, for --wait-text/--wait-regex").defaultsTo("10000").between(0, 3_600_000);
+    static final ParamSpec DIFF = ParamSpec.flag("diff", "Return only what changed since the screen before the input "
+            + "(rows by text; cursor, size, title, modes when changed) as diff, in place of screen");
     private static final Pattern SIZE = Pattern.compile("(\\d{1,5})x(\\d{1,5})");
 
     private TermArgs() {
@@ -68,8 +70,12 @@ final class TermArgs {
         return condition == null ? null : new AfterInput(condition, millis(args, WAIT_TIMEOUT.name(), 0, 3_600_000));
     }
 
-    /** An input action's result, with a warning when the screen did not change (input is never lost silently). */
-    static Result action(ActionResult result) {
+    /**
+     * An input action's result (as a diff with --diff), with a warning when the screen did not change (input is never
+     * lost silently).
+     */
+    static Result action(ActionResult full, Args args) {
+        ActionResult result = args.flag(DIFF.name()) ? full.asDiff() : full;
         String warning = result.input() == null ? null : result.input().warning();
         return warning == null ? Result.of(result) : Result.of(result,
                 AgentHints.summary(result.action() + " sent to " + result.sessionId() + "; " + warning)

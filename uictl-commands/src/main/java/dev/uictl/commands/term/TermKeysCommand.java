@@ -28,9 +28,12 @@ public final class TermKeysCommand implements Command {
             .param(TermArgs.WAIT_TEXT)
             .param(TermArgs.WAIT_REGEX)
             .param(TermArgs.WAIT_TIMEOUT)
+            .param(TermArgs.DIFF)
             .output(TermTypeCommand.ACTION)
             .example("term keys demo Enter", "Press Enter")
             .example("term keys demo C-c", "Interrupt the foreground program")
+            .example("term keys demo Enter --diff --terse", "Press Enter; answer with only the changed rows and "
+                    + "what else changed, leaving out the echo of the keys")
             .example("term keys demo Up Enter", "Repeat the last shell command")
             .example("term keys demo M-b", "Alt+b (readline: back one word)")
             .example("term keys demo Up Enter --wait-text hello", "Run the last command again and wait for its new "
@@ -48,6 +51,6 @@ public final class TermKeysCommand implements Command {
     public Result run(Args args, CommandContext ctx) {
         TerminalSession session = ctx.service(TerminalSessions.class).find(args.string("session"));
         return TermArgs.action(session.keys(args.list("keys"), TermArgs.settle(args), TermArgs.afterInput(args),
-                ctx.cancellation()));
+                ctx.cancellation()), args);
     }
 }

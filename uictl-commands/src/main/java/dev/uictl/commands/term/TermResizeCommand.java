@@ -19,6 +19,7 @@ public final class TermResizeCommand implements Command {
             .param(TermArgs.SESSION)
             .param(ParamSpec.positional("size", ParamType.STRING, "New size ROWSxCOLS"))
             .param(TermArgs.SETTLE_MAX)
+            .param(TermArgs.DIFF)
             .output(TermTypeCommand.ACTION)
             .example("term resize demo 40x120", "Grow the terminal to 40 rows, 120 columns")
             .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.PROCESS_EXIT, ErrorCode.IO_ERROR)
@@ -34,6 +35,6 @@ public final class TermResizeCommand implements Command {
     public Result run(Args args, CommandContext ctx) {
         int[] size = TermArgs.size(args.string("size"), "SIZE");
         TerminalSession session = ctx.service(TerminalSessions.class).find(args.string("session"));
-        return Result.of(session.resize(size[0], size[1], TermArgs.settle(args), ctx.cancellation()));
+        return TermArgs.action(session.resize(size[0], size[1], TermArgs.settle(args), ctx.cancellation()), args);
     }
 }

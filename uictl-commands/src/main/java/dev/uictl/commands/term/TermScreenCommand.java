@@ -11,6 +11,7 @@ import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
 import dev.uictl.core.registry.ToolAnnotations;
+import dev.uictl.engine.terminal.CellForm;
 import dev.uictl.engine.terminal.ScreenView;
 import dev.uictl.engine.terminal.TerminalSessions;
 
@@ -18,12 +19,15 @@ public final class TermScreenCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("term screen", Category.TERMINAL)
             .summary("Show a session's screen: lines, cursor, modes, title; optionally styled cells and scrollback")
             .param(TermArgs.SESSION)
-            .param(ParamSpec.flag("cells", "Add cells[row][col] with character, width and style"))
+            .param(ParamSpec.option("cells", ParamType.ENUM, "Add the styled cells: alone or =runs, runs[row] of "
+                    + "equally styled text (compact; expands exactly to the cells); =full, cells[row][col] with every "
+                    + "cell's character, width and style").choices("runs", "full").withOptionalValue())
             .param(ParamSpec.option("scrollback", ParamType.INTEGER, "Add up to N lines of scrollback").defaultsTo("0")
                     .between(0, 100_000))
             .output(new OutputType("term-screen", ScreenView.class, "A terminal screen snapshot (snapshot_version 1)"))
             .example("term screen demo", "The screen as lines plus cursor and modes")
-            .example("term screen demo --cells", "With every cell's character and style")
+            .example("term screen demo --cells", "With the styled text as runs per row")
+            .example("term screen demo --cells=full", "With every cell's character, width and style")
             .example("term screen demo --scrollback 100 --format text", "Readable, with what scrolled off the top")
             .errors(ErrorCode.SESSION_NOT_FOUND)
             .annotations(ToolAnnotations.readOnly())
@@ -38,6 +42,13 @@ public final class TermScreenCommand implements Command {
     public Result run(Args args, CommandContext ctx) {
         int scrollback = (int) TermArgs.bounded(args, "scrollback", 0, 100_000);
         return Result.of(ctx.service(TerminalSessions.class).find(args.string("session"))
-                .screen(args.flag("cells"), scrollback));
+                .screen(cellForm(args), scrollback));
+    }
+
+    private static CellForm cellForm(Args args) {
+        if (!args.has("cells")) {
+            return CellForm.NONE;
+        }
+        return args.string("cells").equals("full") ? CellForm.FULL : CellForm.RUNS;
     }
 }

@@ -30,9 +30,11 @@ public final class TermTypeCommand implements Command {
             .param(TermArgs.WAIT_TEXT)
             .param(TermArgs.WAIT_REGEX)
             .param(TermArgs.WAIT_TIMEOUT)
+            .param(TermArgs.DIFF)
             .output(ACTION)
             .example("term type demo 'echo hello'", "Type a command line (without Enter)")
             .example("term type demo 'ls -l' --paste", "Paste text")
+            .example("term type demo 'echo hi' --diff", "Only the rows the typing changed")
             .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.PROCESS_EXIT, ErrorCode.TIMEOUT, ErrorCode.IO_ERROR)
             .annotations(ToolAnnotations.destructive())
             .build();
@@ -48,6 +50,6 @@ public final class TermTypeCommand implements Command {
         String text = args.string("text");
         var then = TermArgs.afterInput(args);
         return TermArgs.action(args.flag("paste") ? session.paste(text, TermArgs.settle(args), then, ctx.cancellation())
-                : session.type(text, TermArgs.settle(args), then, ctx.cancellation()));
+                : session.type(text, TermArgs.settle(args), then, ctx.cancellation()), args);
     }
 }

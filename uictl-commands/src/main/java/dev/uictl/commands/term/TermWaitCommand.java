@@ -51,10 +51,13 @@ public final class TermWaitCommand implements Command {
                     .between(0, MAX_WAIT_MS))
             .param(ParamSpec.option("since", ParamType.STRING, "With --text or --regex: only count rows that are new "
                     + "since this snapshot_id (one of the session's recent results), not text already shown then"))
+            .param(ParamSpec.flag("diff", "Return only what changed since the --since screen, or else the screen "
+                    + "when the wait began, as diff in place of screen"))
             .output(new OutputType("term-waited", WaitResult.class, "A satisfied wait and the screen that satisfied it"))
             .example("term wait demo --text hello --timeout 5000", "Until 'hello' is on the screen")
             .example("term wait demo --regex 'bash-[0-9.]+[$#]'", "Until bash's default prompt is shown")
             .example("term wait demo --idle 200", "Until the program has been quiet for 200 ms")
+            .example("term wait demo --idle 200 --diff", "Until quiet, answering with the rows that changed meanwhile")
             .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.TIMEOUT, ErrorCode.PROCESS_EXIT)
             .annotations(ToolAnnotations.readOnly())
             .build();
@@ -69,13 +72,16 @@ public final class TermWaitCommand implements Command {
         WaitCondition condition = condition(args);
         Duration timeout = TermArgs.millis(args, "timeout", 0, MAX_WAIT_MS);
         String since = args.has("since") ? args.string("since") : null;
-        if (since != null && !(condition instanceof WaitCondition.Text || condition instanceof WaitCondition.Regex)) {
-            throw UictlException.of(ErrorCode.INVALID_ARGS, "--since goes with --text or --regex, not "
+        boolean diff = args.flag("diff");
+        if (since != null && !diff
+                && !(condition instanceof WaitCondition.Text || condition instanceof WaitCondition.Regex)) {
+            throw UictlException.of(ErrorCode.INVALID_ARGS, "--since goes with --text, --regex or --diff, not "
                     + condition.describe()).withHint("E.g. `uictl term wait t1 --text done --since t1.57`.")
                     .withDelivery(Delivery.NOT_DELIVERED);
         }
-        return Result.of(ctx.service(TerminalSessions.class).find(args.string("session"))
-                .await(condition, timeout, since, ctx.cancellation()));
+        WaitResult result = ctx.service(TerminalSessions.class).find(args.string("session"))
+                .await(condition, timeout, since, ctx.cancellation());
+        return Result.of(diff ? result.asDiff() : result);
     }
 
     /**

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import dev.uictl.core.error.UictlException;
+import dev.uictl.core.render.TerseView;
 import dev.uictl.core.schema.Nullable;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -32,8 +33,15 @@ public record Envelope(@Nullable Object id, boolean success, String command, Str
         return new Envelope(requestId, success, command, version, timestamp, data, error, agentHints);
     }
 
-    public Envelope terse() {
+    /** Without {@code _agent_hints}: what {@code --terse} drops from every envelope. */
+    public Envelope withoutHints() {
         return new Envelope(id, success, command, version, timestamp, data, error, null);
+    }
+
+    /** {@link #withoutHints()}, and data that has a terse form ({@link TerseView}) in that form. */
+    public Envelope terse() {
+        Object shorter = data instanceof TerseView t ? t.terse() : data;
+        return new Envelope(id, success, command, version, timestamp, shorter, error, null);
     }
 
     @JsonIgnore

@@ -36,7 +36,8 @@ public final class ParamValues {
                     .withDetail("parameter", p.name()).withDetail("value", n)
                     .withDetail("range", range.text());
         }
-        if (p.type() == ParamType.ENUM && !p.choices().contains(value.toString())) {
+        boolean givenAlone = p.valueOptional() && value.toString().isEmpty();
+        if (p.type() == ParamType.ENUM && !givenAlone && !p.choices().contains(value.toString())) {
             throw UictlException.of(ErrorCode.INVALID_ARGS, "invalid value '" + value + "' for " + p.label()
                             + "; expected one of " + String.join(", ", p.choices()))
                     .withHint("Use " + p.label() + " " + p.choices().getFirst() + ".")

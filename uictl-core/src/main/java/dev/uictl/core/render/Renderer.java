@@ -10,7 +10,9 @@ public final class Renderer {
     }
 
     public static String render(Envelope envelope, RenderOptions options) {
-        Envelope e = options.terse() ? envelope.terse() : envelope;
+        // Text keeps the record's own compact rendering; the structured formats get its terse form.
+        Envelope e = !options.terse() ? envelope
+                : options.format() == Format.TEXT ? envelope.withoutHints() : envelope.terse();
         String body = switch (options.format()) {
             case JSON -> options.pretty() ? Json.writePretty(e) : Json.write(e);
             case TOON -> JToon.encodeJson(Json.write(e));

@@ -45,6 +45,9 @@ public final class InputSchemas {
         }
         if (!p.choices().isEmpty()) {
             ArrayNode values = s.putArray("enum");
+            if (p.valueOptional()) {
+                values.add(""); // given without a value
+            }
             p.choices().forEach(values::add);
         }
         Object def = ParamValues.defaultOf(p);

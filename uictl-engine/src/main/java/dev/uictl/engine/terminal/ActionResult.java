@@ -1,29 +1,76 @@
 package dev.uictl.engine.terminal;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import dev.uictl.core.json.Json;
+import dev.uictl.core.render.TerseView;
 import dev.uictl.core.render.TextView;
 import dev.uictl.core.schema.Describe;
 import dev.uictl.core.schema.Nullable;
 import java.util.List;
+import tools.jackson.databind.node.ObjectNode;
 
-/** What an input action did and the screen once the program settled. */
-@Describe("An input action (keys, type, resize) echoed back with the settled screen")
+/**
+ * What an input action did and the screen once the program settled. {@code before} is the screen just before the
+ * input: the base of {@code --diff} and {@code --terse}; it is not written out.
+ */
+@Describe("An input action (keys, type, resize) echoed back with the settled screen; with --terse the echo of the "
+        + "input (action, sent, bytes), empty events and a changed-screen input report are left out")
 public record ActionResult(
         String sessionId,
-        @Describe("keys | type | paste | resize") String action,
-        @Describe("What was sent: the key names, the text, or the new size") List<String> sent,
-        @Describe("Bytes written to the program") int bytes,
+        @Nullable @Describe("keys | type | paste | resize; omitted by --terse") String action,
+        @Nullable @Describe("What was sent: the key names, the text, or the new size; omitted by --terse")
+        List<String> sent,
+        @Nullable @Describe("Bytes written to the program; omitted by --terse") int bytes,
         @Describe("False when output was still changing at --settle-max") boolean settled,
         @Describe("Milliseconds from sending to the settled screen") long waitedMs,
-        ScreenView screen,
-        @Describe("Events that happened meanwhile (title, bell, unsupported, exit…)") List<SessionEvent> events,
+        @Nullable @Describe("The settled screen; omitted with --diff (see diff)") ScreenView screen,
+        @Nullable @Describe("Events that happened meanwhile (title, bell, unsupported, exit…); omitted by --terse "
+                + "when empty") List<SessionEvent> events,
         @Nullable @Describe("Set when the program has exited") ExitInfo exit,
-        @Nullable @Describe("Input actions: whether the screen changed and, if not, why") InputEffect input,
+        @Nullable @Describe("Input actions: whether the screen changed and, if not, why; omitted by --terse when it "
+                + "changed") InputEffect input,
         @Nullable @Describe("With --wait-text/--wait-regex: the condition met in output newer than the input "
-                + "(screen is then the screen that met it)") String waitedFor) implements TextView {
+                + "(screen is then the screen that met it)") String waitedFor,
+        @Nullable @Describe("With --diff: what changed since the screen before the input, in place of screen")
+        ScreenDiff diff,
+        @JsonIgnore ScreenView before) implements TextView, TerseView {
+
+    /** A result without a base screen (no --diff, and --terse compares with the power-on state). */
+    public ActionResult(String sessionId, String action, List<String> sent, int bytes, boolean settled, long waitedMs,
+                        ScreenView screen, List<SessionEvent> events, ExitInfo exit, InputEffect input,
+                        String waitedFor) {
+        this(sessionId, action, sent, bytes, settled, waitedMs, screen, events, exit, input, waitedFor, null, null);
+    }
+
     /** This result once a follow-up wait was met: its screen, and the time from sending to the match. */
     ActionResult afterWait(String condition, long totalMs, ScreenView matched, ExitInfo exitNow) {
         return new ActionResult(sessionId, action, sent, bytes, settled, totalMs, matched, events, exitNow, input,
-                condition);
+                condition, null, before);
+    }
+
+    /** The screen as the rows that changed since the screen before the input ({@code --diff}). */
+    public ActionResult asDiff() {
+        if (screen == null || before == null) {
+            return this;
+        }
+        return new ActionResult(sessionId, action, sent, bytes, settled, waitedMs, null, events, exit, input,
+                waitedFor, ScreenDiff.between(before, screen), before);
+    }
+
+    @Override
+    public Object terse() {
+        ObjectNode n = (ObjectNode) Json.tree(this);
+        n.remove(List.of("action", "sent", "bytes"));
+        if (events.isEmpty()) {
+            n.remove("events");
+        }
+        if (input != null && input.screenChanged()) {
+            n.remove("input");
+        }
+        if (screen != null) {
+            n.set("screen", TerseScreens.screen(screen, before));
+        }
+        return n;
     }
 
     @Override
@@ -31,6 +78,7 @@ public record ActionResult(
         return sessionId + " " + action + " " + String.join(" ", sent) + " (" + bytes + " bytes) "
                 + (waitedFor != null ? waitedFor + " seen" : settled ? "settled" : "still changing") + " after "
                 + waitedMs + " ms" + (input != null && input.warning() != null ? " — " + input.warning() : "")
-                + (exit != null ? ", program ended: " + exit : "") + "\n" + screen.toText();
+                + (exit != null ? ", program ended: " + exit : "") + "\n"
+                + (screen != null ? screen.toText() : DiffText.of(diff));
     }
 }

@@ -1,26 +1,49 @@
 package dev.uictl.engine.terminal;
 
+import dev.uictl.core.render.TerseView;
 import dev.uictl.core.render.TextView;
 import dev.uictl.core.schema.Describe;
 import dev.uictl.core.schema.Nullable;
 import java.util.List;
 
 /** The screen of a session as the contract shows it (SPEC §5.2, snapshot_version 1). */
-@Describe("A terminal screen snapshot (snapshot_version 1)")
+@Describe("A terminal screen snapshot (snapshot_version 1). With --terse, fields equal to the base screen are left "
+        + "out (see TerseScreens): snapshot_version, rows and cols, cursor, alternate_screen, title, modes; lines then "
+        + "stop at the last non-empty row")
 public record ScreenView(
-        @Describe("Always 1") int snapshotVersion,
+        @Nullable @Describe("Always 1; omitted by --terse") int snapshotVersion,
         @Describe("Session id and change counter, e.g. t1.57; equal ids mean an unchanged screen") String snapshotId,
-        int rows,
-        int cols,
-        CursorView cursor,
-        @Describe("True while the program uses the alternate screen (full-screen programs)") boolean alternateScreen,
-        @Describe("The window title the program set (OSC 0/2), empty if none") String title,
-        ModesView modes,
-        @Describe("One entry per row, trailing blanks trimmed") List<String> lines,
-        @Nullable @Describe("With --cells: cells[row][col], col is always the column (wide characters take two)")
+        @Nullable @Describe("Omitted by --terse when the base has the same size") int rows,
+        @Nullable @Describe("Omitted by --terse when the base has the same size") int cols,
+        @Nullable @Describe("Omitted by --terse when unchanged from the base") CursorView cursor,
+        @Nullable @Describe("True while the program uses the alternate screen (full-screen programs); omitted by "
+                + "--terse when unchanged from the base") boolean alternateScreen,
+        @Nullable @Describe("The window title the program set (OSC 0/2), empty if none; omitted by --terse when "
+                + "unchanged from the base") String title,
+        @Nullable @Describe("Omitted by --terse when unchanged from the base") ModesView modes,
+        @Describe("One entry per row, trailing blanks trimmed; with --terse the empty rows at the bottom are left out")
+        List<String> lines,
+        @Nullable @Describe("With --cells=full: cells[row][col], col is always the column (wide characters take two)")
         List<List<CellView>> cells,
         @Nullable @Describe("With --scrollback N: up to N lines that scrolled off the top, oldest first")
-        List<String> scrollback) implements TextView {
+        List<String> scrollback,
+        @Nullable @Describe("With --cells (runs, the default form): runs[row], each row's runs of equally styled "
+                + "characters left to right; expands to exactly the cells of --cells=full")
+        List<List<CellRun>> runs) implements TextView, TerseView {
+
+    /** A snapshot without runs (the form before runs existed). */
+    public ScreenView(int snapshotVersion, String snapshotId, int rows, int cols, CursorView cursor,
+                      boolean alternateScreen, String title, ModesView modes, List<String> lines,
+                      List<List<CellView>> cells, List<String> scrollback) {
+        this(snapshotVersion, snapshotId, rows, cols, cursor, alternateScreen, title, modes, lines, cells, scrollback,
+                null);
+    }
+
+    /** Under --terse: compared with the power-on state (no base screen). */
+    @Override
+    public Object terse() {
+        return TerseScreens.screen(this, null);
+    }
 
     @Describe("Cursor position, 0-based")
     public record CursorView(int row, int col, boolean visible) {

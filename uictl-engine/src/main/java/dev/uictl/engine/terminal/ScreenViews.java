@@ -11,12 +11,18 @@ import java.util.Map;
 
 /** Maps the emulator's snapshot onto the contract's {@link ScreenView} (terminal sessions and tmux panes). */
 public final class ScreenViews {
-    private static final ScreenView.StyleView DEFAULT_STYLE = style(Style.DEFAULT);
+    private static final ScreenView.StyleView DEFAULT_STYLE = CellRuns.DEFAULT_STYLE;
 
     private ScreenViews() {
     }
 
+    /** The snapshot as a view; its cells, when it has them, in the per-cell form. */
     public static ScreenView of(String snapshotId, ScreenSnapshot s) {
+        return of(snapshotId, s, CellForm.FULL);
+    }
+
+    /** The snapshot as a view with its cells (when it has them) in {@code form}. */
+    public static ScreenView of(String snapshotId, ScreenSnapshot s, CellForm form) {
         Modes m = s.modes();
         List<List<ScreenView.CellView>> cells = null;
         if (s.cells() != null) {
@@ -30,6 +36,11 @@ public final class ScreenViews {
                 cells.add(out);
             }
         }
+        List<List<CellRun>> runs = null;
+        if (cells != null && form == CellForm.RUNS) {
+            runs = CellRuns.of(cells);
+            cells = null;
+        }
         List<String> scrollback = s.scrollback() == null || s.scrollback().isEmpty() ? null : s.scrollback();
         return new ScreenView(1, snapshotId, s.rows(), s.cols(),
                 new ScreenView.CursorView(s.cursor().row(), s.cursor().col(), s.cursor().visible()),
@@ -37,7 +48,7 @@ public final class ScreenViews {
                 new ScreenView.ModesView(m.applicationCursor(), m.applicationKeypad(), m.bracketedPaste(),
                         m.mouseTracking(), m.mouseEncoding(), m.focusEvents(), m.autowrap(), m.originMode(),
                         m.insertMode()),
-                s.lines(), cells, scrollback);
+                s.lines(), cells, scrollback, runs);
     }
 
     static ScreenView.StyleView style(Style s) {

@@ -6,23 +6,33 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The rows of the last screens a session handed out, by snapshot id, so {@code term wait --since ID} can tell new
- * output from text that was already there. Bounded: the oldest are forgotten.
+ * The last screens a session handed out, by snapshot id (rows, cursor, title, modes; no cells or scrollback), so
+ * {@code term wait --since ID} can tell new output from text that was already there and {@code --diff} and
+ * {@code --terse} can compare with them. Bounded: the oldest are forgotten.
  */
 final class ShownScreens {
     static final int KEPT = 64;
-    private final Map<String, List<String>> byId = new LinkedHashMap<>(16, 0.75f, true) {
+    private final Map<String, ScreenView> byId = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
-        protected boolean removeEldestEntry(Map.Entry<String, List<String>> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<String, ScreenView> eldest) {
             return size() > KEPT;
         }
     };
 
-    void remember(String snapshotId, List<String> lines) {
-        byId.put(snapshotId, List.copyOf(lines));
+    void remember(ScreenView shown) {
+        ScreenView v = shown;
+        if (v.cells() != null || v.runs() != null || v.scrollback() != null) {
+            v = new ScreenView(v.snapshotVersion(), v.snapshotId(), v.rows(), v.cols(), v.cursor(),
+                    v.alternateScreen(), v.title(), v.modes(), v.lines(), null, null, null);
+        }
+        byId.put(v.snapshotId(), v);
+    }
+
+    Optional<ScreenView> view(String snapshotId) {
+        return Optional.ofNullable(byId.get(snapshotId));
     }
 
     Optional<List<String>> rows(String snapshotId) {
-        return Optional.ofNullable(byId.get(snapshotId));
+        return view(snapshotId).map(ScreenView::lines);
     }
 }

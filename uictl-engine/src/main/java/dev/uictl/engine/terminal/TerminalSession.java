@@ -164,10 +164,16 @@ public final class TerminalSession {
         }
     }
 
+    /** The screen; with {@code cells}, every cell (the per-cell form). */
     public ScreenView screen(boolean cells, int scrollback) {
+        return screen(cells ? CellForm.FULL : CellForm.NONE, scrollback);
+    }
+
+    /** The screen with its cells in {@code form}. */
+    public ScreenView screen(CellForm form, int scrollback) {
         lock.lock();
         try {
-            return view(cells, scrollback);
+            return view(form, scrollback);
         } finally {
             lock.unlock();
         }
@@ -276,12 +282,12 @@ public final class TerminalSession {
         try {
             long seq;
             long eventSeq;
-            ScreenSnapshot screenBefore;
+            ScreenView screenBefore;
             lock.lock();
             try {
                 seq = outputSeq;
                 eventSeq = events.lastSeq();
-                screenBefore = terminal.snapshot(false, 0);
+                screenBefore = unshown();
             } finally {
                 lock.unlock();
             }
@@ -310,7 +316,7 @@ public final class TerminalSession {
                     awaitEscapeTaken(before, cancellation);
                 }
             }
-            ActionResult result = settled(action, sent, total, seq, eventSeq, start, policy, screenBefore,
+            ActionResult result = settled(action, sent, total, seq, eventSeq, start, policy, screenBefore, true,
                     cancellation);
             return then == null ? result : waitedAfter(result, then, screenBefore, start, cancellation);
         } finally {
@@ -323,7 +329,7 @@ public final class TerminalSession {
      * the input was meant to bring is not matched where it already stood (or where the typed command echoes it,
      * when it is awaited after Enter). A TIMEOUT says the input was delivered.
      */
-    private ActionResult waitedAfter(ActionResult result, AfterInput then, ScreenSnapshot before, long start,
+    private ActionResult waitedAfter(ActionResult result, AfterInput then, ScreenView before, long start,
                                      Cancellation cancellation) throws InterruptedException {
         WaitResult waited;
         try {
@@ -382,11 +388,13 @@ public final class TerminalSession {
         try {
             long seq;
             long eventSeq;
+            ScreenView before;
             long start = System.nanoTime();
             lock.lock();
             try {
                 seq = outputSeq;
                 eventSeq = events.lastSeq();
+                before = unshown();
                 // Resize the model first, so a redraw racing in is laid out at the new size.
                 terminal.resize(newRows, newCols);
                 rows = newRows;
@@ -396,7 +404,7 @@ public final class TerminalSession {
                 lock.unlock();
             }
             process.resize(newRows, newCols);
-            return settled("resize", List.of(newRows + "x" + newCols), 0, seq, eventSeq, start, policy, null,
+            return settled("resize", List.of(newRows + "x" + newCols), 0, seq, eventSeq, start, policy, before, false,
                     cancellation);
         } finally {
             actions.unlock();
@@ -425,26 +433,43 @@ public final class TerminalSession {
      */
     public WaitResult await(WaitCondition condition, Duration timeout, String sinceSnapshotId,
                             Cancellation cancellation) {
-        List<String> baseline = sinceSnapshotId == null ? null : rowsOf(sinceSnapshotId);
+        ScreenView base = sinceSnapshotId == null ? currentUnshown() : shownView(sinceSnapshotId);
+        List<String> baseline = sinceSnapshotId == null ? null : base.lines();
         try (Cancellation.Registration ignored = cancellation.onCancel(this::wakeWaiters)) {
-            return awaitCondition(condition, timeout, baseline, cancellation);
+            return awaitCondition(condition, timeout, baseline, cancellation).from(base);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw TerminalErrors.interrupted(id);
         }
     }
 
-    private List<String> rowsOf(String snapshotId) {
+    /** A screen this session handed out (or the current one) by its snapshot id. */
+    private ScreenView shownView(String snapshotId) {
         lock.lock();
         try {
             String current = id + "." + terminal.changeCount();
             if (snapshotId.equals(current)) {
-                return terminal.snapshot(false, 0).lines();
+                return ScreenViews.of(current, terminal.snapshot(false, 0));
             }
-            return shown.rows(snapshotId).orElseThrow(() -> TerminalErrors.unknownSnapshot(id, snapshotId, current));
+            return shown.view(snapshotId).orElseThrow(() -> TerminalErrors.unknownSnapshot(id, snapshotId, current));
         } finally {
             lock.unlock();
         }
+    }
+
+    /** The screen now, as a base to compare with; not handed out, so not remembered for --since. */
+    private ScreenView currentUnshown() {
+        lock.lock();
+        try {
+            return unshown();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** {@link #currentUnshown()} with the lock held. */
+    private ScreenView unshown() {
+        return ScreenViews.of(id + "." + terminal.changeCount(), terminal.snapshot(false, 0));
     }
 
     /** With {@code baseline} (rows shown earlier), texts and patterns are looked for in new rows only. */
@@ -599,16 +624,20 @@ public final class TerminalSession {
         }
     }
 
+    /**
+     * The result once output settled; {@code before} (the screen before the input, under the id it had) is the base
+     * of --diff and --terse, and with {@code isInput} also tells whether the input changed the screen.
+     */
     private ActionResult settled(String action, List<String> sent, int bytes, long seq, long eventSeq, long start,
-                                 SettlePolicy policy, ScreenSnapshot before, Cancellation cancellation)
-            throws InterruptedException {
+                                 SettlePolicy policy, ScreenView before, boolean isInput,
+                                 Cancellation cancellation) throws InterruptedException {
         lock.lock();
         try {
             boolean settled = settle(seq, start, policy, cancellation);
-            ScreenView screen = view(false, 0);
-            InputEffect effect = before == null ? null : inputEffect(before, bytes);
+            ScreenView screen = view(CellForm.NONE, 0);
+            InputEffect effect = isInput ? inputEffect(before, bytes) : null;
             return new ActionResult(id, action, sent, bytes, settled, millisSince(start), screen,
-                    events.since(eventSeq), exitInfo(), effect, null);
+                    events.since(eventSeq), exitInfo(), effect, null, null, before);
         } finally {
             lock.unlock();
         }
@@ -619,9 +648,10 @@ public final class TerminalSession {
      * in the terminal's input queue (nobody reads them), the program has drawn nothing yet (still starting: a
      * terminal set-up may discard early input), it is busy, or it read the input and showed nothing (no echo).
      */
-    private InputEffect inputEffect(ScreenSnapshot before, int bytes) {
+    private InputEffect inputEffect(ScreenView before, int bytes) {
         ScreenSnapshot now = terminal.snapshot(false, 0);
-        boolean changed = !now.lines().equals(before.lines()) || !now.cursor().equals(before.cursor());
+        boolean changed = !now.lines().equals(before.lines()) || now.cursor().row() != before.cursor().row()
+                || now.cursor().col() != before.cursor().col() || now.cursor().visible() != before.cursor().visible();
         if (changed || bytes == 0) {
             return InputEffect.CHANGED;
         }
@@ -693,11 +723,16 @@ public final class TerminalSession {
         }
     }
 
-    /** The screen as handed out; its rows are remembered under its id for {@code --since}. */
-    private ScreenView view(boolean cells, int scrollback) {
-        ScreenView v = ScreenViews.of(id + "." + terminal.changeCount(), terminal.snapshot(cells, scrollback));
-        shown.remember(v.snapshotId(), v.lines());
+    /** The screen as handed out; it is remembered under its id for {@code --since} and {@code --diff}. */
+    private ScreenView view(CellForm cells, int scrollback) {
+        ScreenView v = ScreenViews.of(id + "." + terminal.changeCount(),
+                terminal.snapshot(cells.wanted(), scrollback), cells);
+        shown.remember(v);
         return v;
+    }
+
+    private ScreenView view(boolean cells, int scrollback) {
+        return view(cells ? CellForm.FULL : CellForm.NONE, scrollback);
     }
 
     private ExitInfo exitInfoOrNull() {
