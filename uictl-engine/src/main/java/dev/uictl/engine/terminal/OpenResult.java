@@ -1,17 +1,21 @@
 package dev.uictl.engine.terminal;
 
+import dev.uictl.core.json.Json;
+import dev.uictl.core.render.TerseView;
 import dev.uictl.core.render.TextView;
 import dev.uictl.core.schema.Describe;
 import dev.uictl.core.schema.Nullable;
 import java.util.List;
+import tools.jackson.databind.node.ObjectNode;
 
-@Describe("A new terminal session and its first settled screen")
+@Describe("A new terminal session and its first settled screen; with --terse without the echo of argv, and the "
+        + "screen without what equals the power-on state")
 public record OpenResult(
         String sessionId,
         @Nullable String name,
         int pid,
         String tty,
-        List<String> argv,
+        @Nullable @Describe("The program and its arguments; omitted by --terse") List<String> argv,
         @Describe("The program was ready within --timeout (see readyOn)") boolean ready,
         @Describe("What showed it ready: output (its first output), reading_input (it waits for input without "
                 + "drawing anything), sleeping (on a timer), exit, text or regex (--wait-text/--wait-regex), "
@@ -19,7 +23,15 @@ public record OpenResult(
         @Describe("False when the program was still drawing at the startup limit") boolean settled,
         long waitedMs,
         ScreenView screen,
-        @Nullable @Describe("Set when the program already ended") ExitInfo exit) implements TextView {
+        @Nullable @Describe("Set when the program already ended") ExitInfo exit) implements TextView, TerseView {
+    @Override
+    public Object terse() {
+        ObjectNode n = (ObjectNode) Json.tree(this);
+        n.remove("argv");
+        n.set("screen", TerseScreens.screen(screen, null));
+        return n;
+    }
+
     @Override
     public String toText() {
         return "opened " + sessionId + (name != null ? " (" + name + ")" : "") + " pid " + pid + " " + tty + ": "

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.uictl.core.call.Cancellation;
 import dev.uictl.core.json.Json;
+import dev.uictl.core.pattern.UserPattern;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -116,7 +117,7 @@ class CompactScreensTest {
         TerminalSession s = open("$ ", "bash", "--norc", "--noprofile", "-i");
         s.type("echo hi", SettlePolicy.ACTION);
         ActionResult entered = s.keys(List.of("Enter"), SettlePolicy.ACTION, new AfterInput(
-                new WaitCondition.Regex(dev.uictl.core.pattern.UserPattern.compile("^\\$$", true)), WAIT),
+                new WaitCondition.Regex(UserPattern.compile("^\\$$", true)), WAIT),
                 Cancellation.NEVER);
         JsonNode terse = Json.tree(entered.terse());
         assertThat(terse.has("sent")).isFalse();
