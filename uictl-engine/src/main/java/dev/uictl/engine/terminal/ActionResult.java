@@ -14,14 +14,16 @@ import tools.jackson.databind.node.ObjectNode;
  * input: the base of {@code --diff} and {@code --terse}; it is not written out.
  */
 @Describe("An input action (keys, type, resize) echoed back with the settled screen; with --terse the echo of the "
-        + "input (action, sent, bytes), empty events and a changed-screen input report are left out")
+        + "input (action, sent, bytes, waited_for), settled when true, empty events and an input report that says the "
+        + "screen changed are left out")
 public record ActionResult(
         String sessionId,
         @Nullable @Describe("keys | type | paste | resize; omitted by --terse") String action,
         @Nullable @Describe("What was sent: the key names, the text, or the new size; omitted by --terse")
         List<String> sent,
         @Nullable @Describe("Bytes written to the program; omitted by --terse") int bytes,
-        @Describe("False when output was still changing at --settle-max") boolean settled,
+        @Nullable @Describe("False when output was still changing at --settle-max; omitted by --terse when true")
+        boolean settled,
         @Describe("Milliseconds from sending to the settled screen") long waitedMs,
         @Nullable @Describe("The settled screen; omitted with --diff (see diff)") ScreenView screen,
         @Nullable @Describe("Events that happened meanwhile (title, bell, unsupported, exit…); omitted by --terse "
@@ -30,7 +32,7 @@ public record ActionResult(
         @Nullable @Describe("Input actions: whether the screen changed and, if not, why; omitted by --terse when it "
                 + "changed") InputEffect input,
         @Nullable @Describe("With --wait-text/--wait-regex: the condition met in output newer than the input "
-                + "(screen is then the screen that met it)") String waitedFor,
+                + "(screen is then the screen that met it); omitted by --terse") String waitedFor,
         @Nullable @Describe("With --diff: what changed since the screen before the input, in place of screen")
         ScreenDiff diff,
         @JsonIgnore ScreenView before) implements TextView, TerseView {
@@ -60,7 +62,10 @@ public record ActionResult(
     @Override
     public Object terse() {
         ObjectNode n = (ObjectNode) Json.tree(this);
-        n.remove(List.of("action", "sent", "bytes"));
+        n.remove(List.of("action", "sent", "bytes", "waited_for"));
+        if (settled) {
+            n.remove("settled");
+        }
         if (events.isEmpty()) {
             n.remove("events");
         }

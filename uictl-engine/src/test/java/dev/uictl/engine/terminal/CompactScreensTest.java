@@ -124,6 +124,9 @@ class CompactScreensTest {
         assertThat(terse.has("bytes")).isFalse();
         assertThat(terse.has("events")).isFalse();
         assertThat(terse.has("input")).isFalse();
+        assertThat(terse.has("waited_for")).as("the echo of the follow-up condition").isFalse();
+        assertThat(terse.has("settled")).as("settled when true").isFalse();
+        assertThat(terse.get("session_id").asString()).isEqualTo(entered.sessionId());
         JsonNode screen = terse.get("screen");
         assertThat(screen.has("modes")).isFalse();
         assertThat(screen.has("title")).isFalse();
