@@ -23,14 +23,4 @@ public record CellRun(
                            @Nullable Boolean italic, @Nullable Boolean underline, @Nullable Boolean inverse,
                            @Nullable Boolean strike) {
     }
-
-    /** How many cells the run covers. */
-    public int cellCount() {
-        int w = width == null ? 1 : width;
-        if (w == 0) {
-            return 1;
-        }
-        int characters = Boolean.TRUE.equals(cluster) ? 1 : text.codePointCount(0, text.length());
-        return characters * w;
-    }
 }

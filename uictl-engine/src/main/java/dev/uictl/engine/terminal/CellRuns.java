@@ -15,7 +15,6 @@ public final class CellRuns {
     private static final String DEFAULT = "default";
     static final StyleView DEFAULT_STYLE = new StyleView(DEFAULT, DEFAULT, false, false, false, false, false, false);
     private static final CellView BLANK = new CellView(" ", 1, DEFAULT_STYLE);
-    private static final CellView CONTINUATION_MARK = new CellView("", 0, DEFAULT_STYLE);
 
     private CellRuns() {
     }
@@ -37,10 +36,12 @@ public final class CellRuns {
             CellView cell = row.get(c);
             boolean paired = cell.width() == 2 && c + 1 < row.size() && isContinuationOf(row.get(c + 1), cell);
             boolean single = cell.ch().codePointCount(0, cell.ch().length()) == 1;
+            // The emulator keeps a wide character and its continuation together; a lead without one would expand
+            // with a continuation (the runs form cannot say "no continuation"), so it is kept as close as it can be.
             if (!single || cell.width() == 0 || cell.width() == 2 && !paired || cell.width() > 2) {
                 flush(pending, runs);
                 pending = null;
-                int width = paired || cell.width() != 2 ? cell.width() : 2;
+                int width = cell.width();
                 runs.add(new CellRun(c, cell.ch(), width == 1 ? null : width, single && width != 0 ? null : true,
                         compact(cell.style())));
                 c += paired ? 2 : 1;
@@ -68,15 +69,19 @@ public final class CellRuns {
             int width = run.width() == null ? 1 : run.width();
             int c = run.col();
             if (width == 0) {
-                row.set(c, new CellView("", 0, style));
+                if (c < cols) {
+                    row.set(c, new CellView("", 0, style));
+                }
                 continue;
             }
             List<String> characters = Boolean.TRUE.equals(run.cluster()) ? List.of(run.text())
                     : run.text().codePoints().mapToObj(Character::toString).toList();
             for (String ch : characters) {
-                row.set(c++, new CellView(ch, width, style));
-                if (width == 2) {
-                    row.set(c++, new CellView(CONTINUATION_MARK.ch(), 0, style));
+                if (c < cols) {
+                    row.set(c++, new CellView(ch, width, style));
+                }
+                if (width == 2 && c < cols) {
+                    row.set(c++, new CellView("", 0, style));
                 }
             }
         }
