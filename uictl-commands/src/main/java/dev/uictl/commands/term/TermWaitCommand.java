@@ -50,7 +50,8 @@ public final class TermWaitCommand implements Command {
             .param(ParamSpec.option("timeout", ParamType.INTEGER, "Give up after this many ms").defaultsTo("10000")
                     .between(0, MAX_WAIT_MS))
             .param(ParamSpec.option("since", ParamType.STRING, "With --text or --regex: only count rows that are new "
-                    + "since this snapshot_id (one of the session's recent results), not text already shown then"))
+                    + "since this snapshot_id (one of the session's recent results), not text already shown then; "
+                    + "with --diff: the screen to compare with"))
             .param(ParamSpec.flag("diff", "Return only what changed since the --since screen, or else the screen "
                     + "when the wait began, as diff in place of screen"))
             .output(new OutputType("term-waited", WaitResult.class, "A satisfied wait and the screen that satisfied it"))

@@ -11,8 +11,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
 
@@ -23,15 +23,11 @@ import tools.jackson.databind.JsonNode;
  */
 class CompactScreensTest {
     private static final Duration WAIT = Duration.ofSeconds(15);
-    private final TerminalSessions sessions = new TerminalSessions();
-
+    @RegisterExtension
+    final SessionsPerTest perTest = new SessionsPerTest();
+    private final TerminalSessions sessions = perTest.sessions;
     @TempDir
     Path tmp;
-
-    @AfterEach
-    void closeAll() {
-        sessions.close();
-    }
 
     private TerminalSession open(String ready, String... argv) {
         OpenResult opened = sessions.open(new OpenRequest(List.of(argv), Map.of("PATH", "/usr/bin:/bin",
