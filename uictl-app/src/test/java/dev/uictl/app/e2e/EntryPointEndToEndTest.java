@@ -9,7 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
@@ -35,13 +34,7 @@ class EntryPointEndToEndTest {
 
     @AfterEach
     void tearDown() throws IOException {
-        if (runtimeDir == null) {
-            return;
-        }
-        new Cli("c", runtimeDir).run("daemon", "stop");
-        try (Stream<Path> files = Files.walk(runtimeDir)) {
-            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        }
+        Cli.stopAndRemove(runtimeDir);
     }
 
     @Test

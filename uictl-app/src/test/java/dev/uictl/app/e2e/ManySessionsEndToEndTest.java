@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
@@ -43,13 +42,7 @@ class ManySessionsEndToEndTest {
 
     @AfterEach
     void tearDown() throws IOException {
-        if (runtimeDir == null) {
-            return;
-        }
-        cli.run("daemon", "stop");
-        try (Stream<Path> files = Files.walk(runtimeDir)) {
-            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        }
+        Cli.stopAndRemove(runtimeDir);
     }
 
     @Test
