@@ -10,13 +10,7 @@ set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 bench_work memory
 unset UICTL_FORMAT DISPLAY
-cleanup() {
-  bin/uictl desktop down --name bench-memory >/dev/null 2>&1 || true
-  bin/uictl daemon stop >/dev/null 2>&1 || true                  # the daemon of the desktop's display
-  (unset DISPLAY; bin/uictl daemon stop >/dev/null 2>&1) || true   # the one that ran `desktop up`
-  rm -rf "$work"
-}
-trap cleanup EXIT
+trap 'desktop_cleanup bench-memory' EXIT
 rounds=${BENCH_ROUNDS:-250}
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 

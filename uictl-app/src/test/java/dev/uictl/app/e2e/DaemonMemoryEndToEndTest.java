@@ -20,12 +20,14 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 /**
- * 200 programs under PTYs at once in one daemon, through bin/uictl: every session opens and answers, and the daemon
- * pays for what the sessions hold (a quiet {@code cat} holds almost nothing), not for what they might hold. The
- * programs are checked from /proc (alive, really {@code cat}, the typed bytes read), not from uictl's replies.
+ * The daemon's memory, through bin/uictl. 200 programs under PTYs at once: every session opens and answers, and the
+ * daemon pays for what the sessions hold (a quiet {@code cat} holds almost nothing), not for what they might hold;
+ * the programs are checked from /proc (alive, really {@code cat}, the typed bytes read), not from uictl's replies.
+ * And a daemon that grew its heap in a burst gives the memory back once it has been quiet a few seconds, watched
+ * from /proc (VmRSS), which does not count as a request: asking the daemon would keep it busy.
  */
 @Tag("e2e")
-class ManySessionsEndToEndTest {
+class DaemonMemoryEndToEndTest {
     private static final int SESSIONS = 200;
     /** A quiet session's share of the daemon: its emulator, pty reader thread and buffers, not an 8 MiB reserve. */
     private static final long RSS_PER_SESSION_KB = 512;
@@ -36,7 +38,7 @@ class ManySessionsEndToEndTest {
     @BeforeEach
     void setUp() throws IOException {
         Cli.requireBuilt();
-        runtimeDir = Files.createTempDirectory(Path.of("/tmp"), "uictl-many");
+        runtimeDir = Files.createTempDirectory(Path.of("/tmp"), "uictl-memory");
         cli = new Cli("c", runtimeDir);
     }
 
@@ -94,6 +96,26 @@ class ManySessionsEndToEndTest {
         }
     }
 
+    @Test
+    void aQuietDaemonGivesBackTheHeapABurstGrew() throws Exception {
+        cli.run("version");
+        long pid = cli.daemonPid();
+        for (int i = 0; i < 4; i++) { // output floods: the emulator and transcripts make garbage by the megabyte
+            Cli.Result opened = cli.run("term", "open", "--name", "flood" + i, "--wait-text", "FLOOD-DONE",
+                    "--timeout", "60000", "--", "sh", "-c", "seq 1 300000; echo FLOOD-DONE; exec cat");
+            assertThat(opened.exit()).as(opened.stdout()).isZero();
+            assertThat(cli.run("term", "close", "flood" + i).exit()).isZero();
+        }
+        JsonNode burst = status();
+        long grownKb = burst.get("heap_committed_kb").asLong() - burst.get("heap_used_kb").asLong();
+        assertThat(burst.get("heap_committed_kb").asLong()).as("the burst grew the heap").isGreaterThan(32 * 1024);
+        long rssAfterBurst = rssKb(pid);
+        Poll.until("the quiet daemon's RSS falls by half the heap it no longer uses", Duration.ofSeconds(30),
+                () -> rssKb(pid) < rssAfterBurst - grownKb / 2);
+        JsonNode quiet = status();
+        assertThat(quiet.get("heap_committed_kb").asLong()).isLessThan(burst.get("heap_committed_kb").asLong() / 2);
+    }
+
     private JsonNode status() {
         cli.run("version"); // the daemon is started by the first call
         Cli.Result r = cli.run("daemon", "status");
@@ -115,9 +137,17 @@ class ManySessionsEndToEndTest {
 
     /** Characters the process has read (/proc/PID/io rchar): proof the typed text reached the program. */
     private static long readChars(long pid) {
+        return procNumber(pid, "io", "rchar:");
+    }
+
+    private static long rssKb(long pid) {
+        return procNumber(pid, "status", "VmRSS:");
+    }
+
+    private static long procNumber(long pid, String file, String key) {
         try {
-            return Files.readAllLines(Path.of("/proc/" + pid + "/io")).stream().filter(l -> l.startsWith("rchar:"))
-                    .mapToLong(l -> Long.parseLong(l.substring(6).strip())).findFirst().orElseThrow();
+            return Files.readAllLines(Path.of("/proc/" + pid + "/" + file)).stream().filter(l -> l.startsWith(key))
+                    .mapToLong(l -> Long.parseLong(l.replaceAll("[^0-9]", ""))).findFirst().orElseThrow();
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
