@@ -36,3 +36,12 @@ fresh_median() {
   python3 -c 'import json,sys; print("%.2f" % (json.load(open(sys.argv[1]))["results"][0]["median"] * 1000))' \
     "$work/fresh.json"
 }
+
+# desktop_cleanup NAME: ends the private desktop NAME a benchmark made, the daemon of its display and the one that
+# ran `desktop up`, and removes $work (for `trap 'desktop_cleanup NAME' EXIT`).
+desktop_cleanup() {
+  bin/uictl desktop down --name "$1" >/dev/null 2>&1 || true
+  bin/uictl daemon stop >/dev/null 2>&1 || true
+  (unset DISPLAY DBUS_SESSION_BUS_ADDRESS AT_SPI_BUS_ADDRESS; bin/uictl daemon stop >/dev/null 2>&1) || true
+  rm -rf "$work"
+}

@@ -70,6 +70,7 @@ public final class DaemonServer {
     private final Set<Cancellation> inFlight = new HashSet<>();
     private final AtomicLong served = new AtomicLong();
     private final AtomicLong lastActivity = new AtomicLong(System.nanoTime());
+    private final IdleMemory idleMemory = IdleMemory.ofThisProcess();
     private final CountDownLatch stopped = new CountDownLatch(1);
     private volatile ServerSocketChannel server;
     private volatile String stopReason;
@@ -261,6 +262,7 @@ public final class DaemonServer {
                     && !holdsLiveState.getAsBoolean()) {
                 stop("idle for " + idleTimeout.toSeconds() + " s");
             }
+            idleMemory.tick(active.get(), lastActivity.get(), System.nanoTime());
             try {
                 Object now = Files.readAttributes(address.socket(), "unix:ino").get("ino");
                 if (!now.equals(socketKey)) {
@@ -293,7 +295,8 @@ public final class DaemonServer {
         ProcStatus proc = ProcStatus.read();
         return new DaemonStatus(true, ProcessHandle.current().pid(), address.socket().toString(),
                 address.runtimeDir().toString(), address.displayKey(), buildId, startedAt.toString(), uptime,
-                idleMillis, (long) active.get(), served.get(), proc.rssKb(), proc.threads(),
+                idleMillis, (long) active.get(), served.get(), proc.rssKb(), proc.heapUsedKb(), proc.heapCommittedKb(),
+                proc.heapMaxKb(), proc.threads(),
                 proc.openFds(), List.of());
     }
 

@@ -4,8 +4,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** Resident memory, thread count and open descriptors of this process, from /proc. */
-record ProcStatus(Long rssKb, Long threads, Long openFds) {
+/**
+ * Resident memory, thread count and open descriptors of this process, from /proc, and its Java heap (in use,
+ * committed, maximum) from {@link Runtime}: the heap figures of the MemoryMXBean without loading java.management.
+ */
+record ProcStatus(Long rssKb, Long heapUsedKb, Long heapCommittedKb, Long heapMaxKb, Long threads, Long openFds) {
     static ProcStatus read() {
         Long rss = null;
         Long threads = null;
@@ -26,6 +29,9 @@ record ProcStatus(Long rssKb, Long threads, Long openFds) {
         } catch (IOException e) {
             // leave unknown
         }
-        return new ProcStatus(rss, threads, fds);
+        Runtime heap = Runtime.getRuntime();
+        long committed = heap.totalMemory();
+        return new ProcStatus(rss, (committed - heap.freeMemory()) / 1024, committed / 1024, heap.maxMemory() / 1024,
+                threads, fds);
     }
 }

@@ -162,12 +162,13 @@ public final class SocketDaemonControl implements DaemonControl {
         DaemonStatus s = Json.mapper().readValue(answer.toByteArray(), DaemonStatus.class);
         return new DaemonStatus(s.running(), s.pid(), s.socket(), s.runtimeDir(), s.display(), s.buildId(),
                 s.startedAt(), s.uptimeMs(), s.idleTimeoutMs(), s.activeConnections(), s.requestsServed(), s.rssKb(),
-                s.threads(), s.openFds(), tail(address));
+                s.heapUsedKb(), s.heapCommittedKb(), s.heapMaxKb(), s.threads(), s.openFds(), tail(address));
     }
 
     private static DaemonStatus notRunning(DaemonAddress address) {
         return new DaemonStatus(false, null, address.socket().toString(), address.runtimeDir().toString(),
-                address.displayKey(), null, null, null, null, null, null, null, null, null, tail(address));
+                address.displayKey(), null, null, null, null, null, null, null, null, null, null, null, null,
+                tail(address));
     }
 
     private static List<String> tail(DaemonAddress address) {

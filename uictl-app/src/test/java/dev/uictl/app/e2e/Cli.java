@@ -91,6 +91,17 @@ public record Cli(String client, Path runtimeDir) {
         }
     }
 
+    /** Stops the daemon of a test's private runtime directory and removes the directory. */
+    public static void stopAndRemove(Path runtimeDir) throws IOException {
+        if (runtimeDir == null) {
+            return;
+        }
+        new Cli("c", runtimeDir).run("daemon", "stop");
+        try (var files = Files.walk(runtimeDir)) {
+            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+    }
+
     public long daemonPid() throws IOException {
         try (var files = Files.list(runtimeDir)) {
             Path pidFile = files.filter(f -> f.getFileName().toString().endsWith(".pid")).findFirst().orElseThrow();

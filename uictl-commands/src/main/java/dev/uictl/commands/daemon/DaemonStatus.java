@@ -17,7 +17,11 @@ public record DaemonStatus(
         @Nullable Long idleTimeoutMs,
         @Nullable Long activeConnections,
         @Nullable Long requestsServed,
-        @Nullable Long rssKb,
+        @Describe("resident memory of the daemon process (VmRSS)") @Nullable Long rssKb,
+        @Describe("Java heap in use (live objects and garbage not yet collected)") @Nullable Long heapUsedKb,
+        @Describe("Java heap the daemon holds from the system; given back when it has been idle a few seconds")
+        @Nullable Long heapCommittedKb,
+        @Describe("the largest the Java heap may grow") @Nullable Long heapMaxKb,
         @Nullable Long threads,
         @Nullable Long openFds,
         @Describe("last lines of the daemon log") List<String> logTail) {

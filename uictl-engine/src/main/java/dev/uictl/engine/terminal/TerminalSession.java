@@ -1,5 +1,6 @@
 package dev.uictl.engine.terminal;
 
+import dev.uictl.core.buffer.ByteRing;
 import dev.uictl.core.call.Cancellation;
 import dev.uictl.core.call.Deadline;
 import dev.uictl.core.error.UictlException;
@@ -36,6 +37,7 @@ import java.util.concurrent.locks.ReentrantLock;
  * signals {@link #changed}; actions and waits sleep on that condition, so every wait is woken by output or exit.
  */
 public final class TerminalSession {
+    /** Every byte the program wrote, raw: the newest 8 MiB, in an array that grows as output arrives. */
     private static final int TRANSCRIPT_LIMIT = 8 * 1024 * 1024;
     private static final Duration INPUT_TIMEOUT = Duration.ofSeconds(5);
     private static final byte[] LONE_ESCAPE = {0x1b};
@@ -57,7 +59,7 @@ public final class TerminalSession {
     /** One action at a time per session, so each one's settle measures its own effect. */
     private final ReentrantLock actions = new ReentrantLock(true);
     private final Terminal terminal;
-    private final Transcript transcript = new Transcript(TRANSCRIPT_LIMIT);
+    private final ByteRing transcript = new ByteRing(TRANSCRIPT_LIMIT);
     private final EventLog events = new EventLog(openedNanos);
     private final ShownScreens shown = new ShownScreens();
     private final ExecutorService replies = Executors.newSingleThreadExecutor(Thread.ofVirtual().name("term-replies").factory());

@@ -1,5 +1,6 @@
 package dev.uictl.engine.tmux;
 
+import dev.uictl.core.buffer.ByteRing;
 import java.util.ArrayDeque;
 import dev.uictl.vt.ScreenSnapshot;
 import dev.uictl.vt.Terminal;
@@ -7,7 +8,7 @@ import java.util.Arrays;
 
 /**
  * What one pane wrote since uictl began watching it, fed by the control client's {@code %output}: the last
- * {@link #CAPACITY} bytes with absolute offsets (so a caller can ask for "output after my mark"), when output last
+ * {@link #CAPACITY} bytes (held in an array that grows as output arrives) with absolute offsets (so a caller can ask for "output after my mark"), when output last
  * arrived, and recent arrivals for the output velocity. Thread-safe; {@link PaneEvents} is signalled on each change.
  */
 final class PaneStream {
@@ -19,9 +20,8 @@ final class PaneStream {
 
     private final String paneId;
     private final long watchingSince = System.nanoTime();
-    private final byte[] ring = new byte[CAPACITY];
+    private final ByteRing ring = new ByteRing(CAPACITY);
     private final ArrayDeque<Arrival> recent = new ArrayDeque<>();
-    private long total;
     private long lastOutputNanos = -1;
     private final PaneEvents events;
     private Terminal screen;
@@ -40,17 +40,12 @@ final class PaneStream {
             return;
         }
         synchronized (this) {
-            int n = data.length;
-            int from = Math.max(0, n - CAPACITY);
-            for (int i = from; i < n; i++) {
-                ring[(int) ((total + i) % CAPACITY)] = data[i];
-            }
-            total += n;
+            ring.append(data);
             lastOutputNanos = nanoTime;
             if (screen != null) {
                 screen.write(data);
             }
-            recent.addLast(new Arrival(nanoTime, n));
+            recent.addLast(new Arrival(nanoTime, data.length));
             trim(nanoTime);
         }
         events.signal();
@@ -77,22 +72,16 @@ final class PaneStream {
 
     /** The absolute offset of the next byte: a mark to ask later for newer output. */
     synchronized long position() {
-        return total;
+        return ring.total();
     }
 
     /** Bytes written after {@code mark} (those still held; older ones are gone). */
     synchronized byte[] since(long mark) {
-        long start = Math.max(mark, Math.max(0, total - CAPACITY));
-        int n = (int) (total - start);
-        byte[] out = new byte[n];
-        for (int i = 0; i < n; i++) {
-            out[i] = ring[(int) ((start + i) % CAPACITY)];
-        }
-        return out;
+        return ring.since(mark);
     }
 
     synchronized long bytesSince(long mark) {
-        return Math.max(0, total - mark);
+        return Math.max(0, ring.total() - mark);
     }
 
     /** When output last arrived (System.nanoTime), or -1 if none since watching began. */
@@ -110,7 +99,7 @@ final class PaneStream {
     }
 
     synchronized long totalBytes() {
-        return total;
+        return ring.total();
     }
 
     /** Bytes per second over the last two seconds (or the time watched, if shorter). */
@@ -129,6 +118,6 @@ final class PaneStream {
 
     @Override
     public String toString() {
-        return "PaneStream[" + paneId + ", " + total + " bytes, tail=" + Arrays.toString(since(total - 8)) + "]";
+        return "PaneStream[" + paneId + ", " + totalBytes() + " bytes, tail=" + Arrays.toString(since(totalBytes() - 8)) + "]";
     }
 }

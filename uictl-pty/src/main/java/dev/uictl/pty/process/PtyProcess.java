@@ -29,7 +29,11 @@ import java.util.concurrent.TimeoutException;
  * {@link PtyListener}. Writes, resizes and termination may come from any thread.
  */
 public final class PtyProcess implements AutoCloseable {
-    private static final int READ_CHUNK = 64 * 1024;
+    /**
+     * The native read buffer, one per process for its lifetime (200 sessions hold 200 of them). A pty read returns
+     * at most what the line discipline buffers (4 KiB on Linux), so a larger buffer would only cost memory.
+     */
+    private static final int READ_CHUNK = 16 * 1024;
     private static final Duration CLOSE_GRACE = Duration.ofMillis(500);
 
     private final int pid;
