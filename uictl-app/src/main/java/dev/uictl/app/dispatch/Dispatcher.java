@@ -4,6 +4,7 @@ import dev.uictl.app.cli.CliParser;
 import dev.uictl.app.cli.ParsedLine;
 import dev.uictl.app.cli.RobotFlags;
 import dev.uictl.core.call.Cancellation;
+import dev.uictl.core.call.Deadline;
 import dev.uictl.core.envelope.AgentHints;
 import dev.uictl.core.envelope.Envelope;
 import dev.uictl.core.error.Delivery;
@@ -20,6 +21,7 @@ import dev.uictl.core.registry.Result;
 import dev.uictl.core.render.Format;
 import dev.uictl.core.render.RenderOptions;
 import dev.uictl.core.render.Renderer;
+import dev.uictl.x11.io.ReplyWaits;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -196,7 +198,11 @@ public final class Dispatcher {
     private Envelope runCommand(Command command, Args args, Context context) {
         String name = command.spec().name();
         try {
-            Result result = command.run(args, context);
+            context.deadline = CallDeadline.of(command.spec(), args);
+            // Every X11 reply the command awaits ends when the call is cancelled or passes its deadline.
+            ReplyWaits.Bound bound = new ReplyWaits.Bound(context.cancellation::isCancelled,
+                    context.deadline.nanoTime());
+            Result result = ReplyWaits.within(bound, () -> command.run(args, context));
             if (result.streamed()) {
                 return null;
             }
@@ -256,6 +262,7 @@ public final class Dispatcher {
         private final Invocation inv;
         private final Cancellation cancellation;
         private final Consumer<Envelope> emitted;
+        private Deadline deadline = Deadline.NONE;
 
         Context(String name, GlobalOptions options, Invocation inv, Cancellation cancellation,
                 Consumer<Envelope> emitted) {
@@ -332,6 +339,11 @@ public final class Dispatcher {
         @Override
         public Cancellation cancellation() {
             return cancellation;
+        }
+
+        @Override
+        public Deadline deadline() {
+            return deadline;
         }
 
         @Override
