@@ -21,6 +21,9 @@ tmux -L "$sock" new-session -d -s plain -x 80 -y 24 cat
 send="tmux send bench --msg ping --keys -L $sock"
 tail="tmux tail bench --lines 5 -L $sock"
 activity="tmux activity eight --quiet-ms 200 -L $sock"
+# What a fresh daemon's first calls cost, for the record next to the warm numbers below.
+fresh_send=$(fresh_median "$send")
+fresh_tail=$(fresh_median "$tail")
 warm_daemon "$send" "$tail" "$activity"
 check=$(c $send)
 python3 -c 'import json,sys; d=json.loads(sys.argv[1])["data"]; sys.exit(0 if d["delivery"] == "delivered_verified" else 1)' \
@@ -48,6 +51,8 @@ python3 bench/lib/report.py tmux "$work/h.json" bench/results \
   --anchor "tmux send-keys -l + Enter + capture-pane" --anchor "tmux capture-pane -S -5" \
   --anchor "tmux capture-pane x8" \
   --extra "send inside the daemon, median ms=$inside (text, echo then 20 ms quiet, capture, Enter, first output after it)" \
+  --extra "c tmux send median over a fresh daemon's calls 31-330 (before the warm-up)=$fresh_send ms" \
+  --extra "c tmux tail --lines 5 median over a fresh daemon's calls 31-330 (before the warm-up)=$fresh_tail ms" \
   --extra "load average=$(cut -d' ' -f1-3 /proc/loadavg)" \
   --extra "warm daemon=each measured command 3,000 times through serve --stdio and 300 times through the client first" \
   --extra "tmux=$(tmux -V)"

@@ -6,10 +6,13 @@
 //        {"op":"call","name":N,"arguments":{...}} calls a tool (the SDK validates structuredContent against the
 //        tool's outputSchema); {"op":"ping"}; {"op":"validateInputSchemas"} compiles every tool's inputSchema
 //        with Ajv in strict mode and returns the failures; {"op":"request","method":M,"params":{...}} sends any
-//        request (its JSON-RPC error is reported as the step's error).
+//        request (its JSON-RPC error is reported as the step's error);
+//        {"op":"callThenCancel","name":N,"arguments":{...},"cancelAfterMs":M} calls a tool and aborts the call after
+//        M ms (the SDK sends notifications/cancelled); the result says how the call ended and when.
 import { readFileSync } from "node:fs";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { CallToolResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import Ajv from "ajv";
 
@@ -53,6 +56,21 @@ for (const step of plan) {
       case "ping":
         result = await client.ping();
         break;
+      case "callThenCancel": {
+        if (!tools) await listAll();
+        const controller = new AbortController();
+        const started = Date.now();
+        setTimeout(() => controller.abort("the test cancels"), step.cancelAfterMs);
+        try {
+          const r = await client.callTool({ name: step.name, arguments: step.arguments ?? {} }, CallToolResultSchema,
+            { signal: controller.signal, timeout: 600000 });
+          result = { cancelled: false, result: r, elapsedMs: Date.now() - started };
+        } catch (e) {
+          result = { cancelled: controller.signal.aborted, error: String(e.message ?? e),
+                     elapsedMs: Date.now() - started };
+        }
+        break;
+      }
       case "validateInputSchemas": {
         if (!tools) await listAll();
         const ajv = new Ajv({ strict: true, allErrors: true });

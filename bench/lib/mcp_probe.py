@@ -2,8 +2,11 @@
 """Times `uictl mcp` from the outside, the way an agent host meets it, and writes hyperfine-shaped JSON results
 (name, times in seconds) that report.py reads.
 
-usage: mcp_probe.py OUT.json RUNS [--startup NAME -- CMD...] [--calls NAME TOOL -- CMD...] [--serve NAME ARGV -- CMD...]
+usage: mcp_probe.py OUT.json RUNS [--startup NAME -- CMD...] [--fresh-startup NAME STOP -- CMD...]
+                                   [--calls NAME TOOL -- CMD...] [--serve NAME ARGV -- CMD...]
   startup: spawn CMD, send initialize + initialized + tools/list, stop the clock at the tools/list answer; RUNS times
+  fresh-startup: the same, after running the shell command STOP (untimed) before each run, e.g. to stop the daemon
+           so that every start also starts a fresh daemon
   calls:   one CMD session; after initialize, RUNS sequential tools/call of TOOL (no arguments), each timed
   serve:   one `serve --stdio` session (CMD); RUNS sequential structured requests for ARGV's command, each timed
 """
@@ -36,9 +39,11 @@ def answer(proc, want_id):
             return message
 
 
-def startup(cmd, runs):
+def startup(cmd, runs, before=None):
     times = []
     for _ in range(runs):
+        if before:
+            subprocess.run(before, shell=True, check=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         t0 = time.perf_counter()
         proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
         send(proc, INIT)
@@ -95,13 +100,15 @@ def main():
     while rest:
         mode = rest.pop(0)
         name = rest.pop(0)
-        arg = rest.pop(0) if mode in ("--calls", "--serve") else None
+        arg = rest.pop(0) if mode in ("--calls", "--serve", "--fresh-startup") else None
         sep = rest.index("--")
         end = rest.index(";;") if ";;" in rest else len(rest)
         cmd = rest[sep + 1:end]
         rest = rest[end + 1:]
         if mode == "--startup":
             times = startup(cmd, runs)
+        elif mode == "--fresh-startup":
+            times = startup(cmd, runs, before=arg)
         elif mode == "--calls":
             times = calls(cmd, arg, runs)
         else:

@@ -31,12 +31,14 @@ class ServeNestingTest {
                 "{\"id\":2,\"argv\":[\"daemon\",\"stop\"]}",
                 "{\"id\":3,\"command\":\"daemon restart\"}",
                 "{\"id\":4,\"argv\":[\"--json\",\"daemon\",\"run\"]}",
-                "{\"id\":5,\"argv\":[\"batch\",\"[[\\\"version\\\"]]\"]}",
+                "{\"id\":5,\"argv\":[\"mcp\"]}",
                 "{\"id\":6,\"argv\":[\"version\"]}",
+                "{\"id\":7,\"argv\":[\"batch\",\"[[\\\"version\\\"]]\"]}",
+                "{\"id\":8,\"argv\":[\"batch\"]}",
                 "");
         UictlRun.Output out = UictlRun.run(Map.of(), input, "serve", "--stdio");
         List<JsonNode> replies = out.stdout().lines().map(Json::parse).toList();
-        assertThat(replies).hasSize(6);
+        assertThat(replies).hasSize(8);
         for (JsonNode r : replies.subList(0, 5)) {
             assertThat(r.get("error").get("code").asString()).as(r.toString()).isEqualTo("INVALID_ARGS");
             assertThat(r.get("error").get("message").asString()).contains("cannot run inside serve, batch or an MCP call");
@@ -46,6 +48,9 @@ class ServeNestingTest {
         assertThat(replies.get(0).get("error").get("details").get("interactive").asBoolean()).isTrue();
         assertThat(replies.get(1).get("error").get("hint").asString()).contains("uictl daemon stop");
         assertThat(replies.get(5).get("success").asBoolean()).isTrue();
+        // batch nests when its array is given; it never reads the session's own input as its array
+        assertThat(replies.get(6).get("data").get("results").get(0).get("success").asBoolean()).isTrue();
+        assertThat(replies.get(7).get("error").get("message").asString()).contains("COMMANDS");
         assertThat(out.exit()).isZero();
     }
 
@@ -70,8 +75,12 @@ class ServeNestingTest {
         assertThat(byName.get("version").get("interactive").asBoolean()).isFalse();
         List<String> refused = UictlRun.app().dispatcher().registry().specs().stream()
                 .filter(s -> !s.nestable()).map(CommandSpec::name).sorted().toList();
-        assertThat(refused).containsExactly("batch", "daemon restart", "daemon run", "daemon stop", "mcp", "serve",
+        assertThat(refused).containsExactly("daemon restart", "daemon run", "daemon stop", "mcp", "serve",
                 "term attach");
+        // capabilities names each command's MCP tool, and only the nestable ones have one
+        assertThat(byName.get("term open").get("mcp_tool").asString()).isEqualTo("term_open");
+        assertThat(byName.get("batch").get("mcp_tool").asString()).isEqualTo("batch");
+        refused.forEach(r -> assertThat(byName.get(r).has("mcp_tool")).as(r).isFalse());
     }
 
     @Test

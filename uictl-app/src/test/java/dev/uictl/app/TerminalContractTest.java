@@ -6,7 +6,14 @@ import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.registry.Category;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.Example;
+import dev.uictl.testkit.Poll;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -22,7 +29,8 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * Every registry example of the terminal commands, run in-process against real programs on real PTYs (the
- * examples' session "demo" is a bash), and bad input, each validated against the envelope and output schemas.
+ * examples' session "demo" is a bash), and bad input, each validated against the envelope and output schemas; each
+ * example's effect is checked from outside uictl as well (see {@link #checkEffect}).
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class TerminalContractTest {
@@ -30,6 +38,17 @@ class TerminalContractTest {
     private static final List<String> ORDER = List.of("term open", "term list", "term type", "term keys",
             "term screen", "term resize", "term wait", "term transcript", "term attach", "term close");
     private static final String DEMO = "term open --name demo -- bash --norc --noprofile";
+    /**
+     * The programs the examples start get this environment: bash appends each command line it runs to HISTFILE
+     * before every prompt, so what the keys made it run is read from bash's own file, not from our screen.
+     */
+    private static final Path HISTORY = tempFile("demo-history");
+    private static final Map<String, String> ENV = Map.of("HISTFILE", HISTORY.toString(),
+            "PROMPT_COMMAND", "history -a");
+    /** What the type examples typed since the last Enter, and every line bash should have run so far. */
+    private static final StringBuilder typed = new StringBuilder();
+    private static final List<String> ran = new ArrayList<>();
+    private static final Map<String, Long> pids = new HashMap<>();
 
     static Stream<Arguments> examples() {
         List<Arguments> out = new ArrayList<>();
@@ -53,7 +72,7 @@ class TerminalContractTest {
             ContractAssert.envelope(run(DEMO)); // an earlier close example ended it
         }
         List<String> argv = ShellWords.split(line);
-        UictlRun.Output out = UictlRun.run(Map.of(), "", argv.toArray(String[]::new));
+        UictlRun.Output out = UictlRun.run(ENV, "", argv.toArray(String[]::new));
         if (argv.contains("--format")) {
             assertThat(out.exit()).as(out.stdout()).isZero();
             assertThat(out.stdout()).isNotBlank().doesNotStartWith("{");
@@ -62,6 +81,119 @@ class TerminalContractTest {
         JsonNode e = ContractAssert.envelope(out);
         assertThat(e.get("success").asBoolean()).as(out.stdout()).isTrue();
         assertThat(e.get("command").asString()).isEqualTo(command);
+        checkEffect(command, argv, e.get("data"));
+    }
+
+    /**
+     * The example's effect seen from outside uictl: the kernel's view of the process (/proc, the tty's size by
+     * stty), the lines bash itself recorded as run, the file written. Observations (list, screen, wait) are checked
+     * against the live processes they name.
+     */
+    private static void checkEffect(String command, List<String> argv, JsonNode data) {
+        switch (command) {
+            case "term open" -> {
+                long pid = data.get("pid").asLong();
+                Path proc = Path.of("/proc", Long.toString(pid));
+                // the program's argv as the kernel has it (argv[0] may be a full path: a PATH shim re-executes it)
+                List<String> program = argv.subList(argv.indexOf("--") + 1, argv.size());
+                List<String> cmdline = List.of(read(proc.resolve("cmdline")).split("\0"));
+                assertThat(Path.of(cmdline.getFirst()).getFileName().toString()).isEqualTo(program.getFirst());
+                assertThat(cmdline.subList(1, cmdline.size())).isEqualTo(program.subList(1, program.size()));
+                String tty = link(proc.resolve("fd/0"));
+                assertThat(tty).as("the program's stdin").startsWith("/dev/pts/").isEqualTo(data.get("tty").asString());
+                if (argv.contains("--cwd")) {
+                    assertThat(link(proc.resolve("cwd"))).isEqualTo(argv.get(argv.indexOf("--cwd") + 1));
+                }
+                if (argv.contains("--env")) {
+                    assertThat(read(proc.resolve("environ")).split("\0"))
+                            .contains(argv.get(argv.indexOf("--env") + 1));
+                }
+                if (argv.contains("--size")) {
+                    String[] rc = argv.get(argv.indexOf("--size") + 1).split("x");
+                    assertThat(stty(tty)).isEqualTo(rc[0] + " " + rc[1]);
+                }
+                if (argv.contains("--name")) {
+                    pids.put(argv.get(argv.indexOf("--name") + 1), pid);
+                }
+            }
+            case "term resize" -> {
+                String[] rc = argv.get(3).split("x");
+                assertThat(stty(ttyOf(argv.get(2)))).isEqualTo(rc[0] + " " + rc[1]);
+            }
+            case "term type" -> typed.append(argv.get(3));
+            case "term keys" -> {
+                List<String> keys = argv.subList(3, argv.contains("--wait-text") ? argv.indexOf("--wait-text")
+                        : argv.size());
+                if (keys.equals(List.of("Enter"))) {
+                    ran.add(typed.toString());
+                } else if (keys.equals(List.of("Up", "Enter")) && !ran.isEmpty()) {
+                    ran.add(ran.getLast());
+                }
+                if (keys.contains("Enter") || keys.contains("C-c")) {
+                    typed.setLength(0);
+                }
+                // bash appends a line to its history file before the next prompt: wait for the lines it ran
+                Poll.until("bash recorded " + ran + " in " + HISTORY, () -> historyLines().equals(ran));
+            }
+            case "term transcript" -> {
+                if (argv.contains("--output")) {
+                    String saved = read(Path.of(argv.get(argv.indexOf("--output") + 1)));
+                    assertThat(saved).as("the raw transcript bash's output went to").contains("hello");
+                }
+            }
+            case "term list" -> data.get("sessions").forEach(s -> {
+                if (s.path("running").asBoolean(false)) {
+                    assertThat(Path.of("/proc", s.get("pid").asString())).as(s.toString()).exists();
+                }
+            });
+            case "term close" -> {
+                Long pid = pids.remove(argv.get(2));
+                if (pid != null) {
+                    Poll.until("pid " + pid + " ended", () -> ProcessHandle.of(pid).map(p -> !p.isAlive())
+                            .orElse(true));
+                }
+            }
+            default -> { }
+        }
+    }
+
+    private static List<String> historyLines() {
+        return Files.exists(HISTORY) ? read(HISTORY).lines().toList() : List.of();
+    }
+
+    private static String ttyOf(String session) {
+        return link(Path.of("/proc", Long.toString(pids.get(session)), "fd/0"));
+    }
+
+    /** The terminal's size as the kernel has it ("ROWS COLS"), read by stty on the pty itself. */
+    private static String stty(String tty) {
+        return ExternalTool.run(Map.of(), "stty", "-F", tty, "size").text().strip();
+    }
+
+    private static String read(Path p) {
+        try {
+            return Files.readString(p, StandardCharsets.ISO_8859_1);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String link(Path p) {
+        try {
+            return Files.readSymbolicLink(p).toString();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static Path tempFile(String prefix) {
+        try {
+            Path p = Files.createTempFile(prefix, ".txt");
+            Files.delete(p);
+            return p;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     static Stream<Arguments> badInput() {

@@ -4,6 +4,7 @@ import dev.uictl.app.cli.CliParser;
 import dev.uictl.app.cli.ParsedLine;
 import dev.uictl.app.cli.RobotFlags;
 import dev.uictl.core.call.Cancellation;
+import dev.uictl.core.call.Deadline;
 import dev.uictl.core.envelope.AgentHints;
 import dev.uictl.core.envelope.Envelope;
 import dev.uictl.core.error.Delivery;
@@ -20,6 +21,7 @@ import dev.uictl.core.registry.Result;
 import dev.uictl.core.render.Format;
 import dev.uictl.core.render.RenderOptions;
 import dev.uictl.core.render.Renderer;
+import dev.uictl.x11.io.ReplyWaits;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -69,7 +71,7 @@ public final class Dispatcher {
             write(inv, e.partial().render(), failure);
             return failure.exitCode();
         }
-        Reply reply = execute(options, inv, false);
+        Reply reply = execute(options, inv, null);
         if (reply != null) {
             write(inv, reply.render(), reply.envelope());
             return reply.envelope().exitCode();
@@ -96,11 +98,22 @@ public final class Dispatcher {
 
     /** Runs a nested command line (batch, serve) and returns its envelope without writing it. */
     public Envelope invoke(List<String> line, Invocation parent) {
+        return invoke(line, parent, new Nesting(parent.cancellation(), null));
+    }
+
+    /**
+     * What a nested call inherits from the call it runs in: its cancellation token (a cancelled MCP call or batch
+     * stops its items too) and where intermediate envelopes go (null: written to the caller's stdout).
+     */
+    private record Nesting(Cancellation cancellation, Consumer<Envelope> emitted) {
+    }
+
+    private Envelope invoke(List<String> line, Invocation parent, Nesting nesting) {
         List<String> argv = line;
         try {
             argv = RobotFlags.rewrite(line);
             GlobalOptions options = GlobalOptions.extract(argv, parent.env(), registry);
-            Reply reply = execute(options, parent, true);
+            Reply reply = execute(options, parent, nesting);
             return reply != null ? reply.envelope() : Envelope.success(commandName(argv), null, null);
         } catch (GlobalOptions.GlobalOptionsException e) {
             return Envelope.failure(commandName(argv), e.error());
@@ -115,6 +128,10 @@ public final class Dispatcher {
      * checks and errors as the command line's, and never become an argv.
      */
     public Envelope call(CallRequest request, Invocation parent) {
+        return call(request, parent, new Nesting(parent.cancellation(), null));
+    }
+
+    private Envelope call(CallRequest request, Invocation parent, Nesting nesting) {
         String name = registry.find(request.command()).map(c -> c.spec().name()).orElse(request.command());
         try {
             Command command = registry.find(name).orElseThrow(() ->
@@ -129,10 +146,10 @@ public final class Dispatcher {
                     : parent.env().getOrDefault("UICTL_SESSION", "default");
             GlobalOptions options = new GlobalOptions(RenderOptions.DEFAULT, session, false, false, List.of());
             Cancellation cancellation = request.cancellation() != null ? request.cancellation()
-                    : parent.cancellation();
+                    : nesting.cancellation();
             Consumer<Envelope> emitted = request.emitted() != null ? request.emitted()
-                    : e -> write(parent, options.render(), e);
-            Envelope e = runCommand(command, args, new Context(name, options, parent, cancellation, emitted));
+                    : nesting.emitted() != null ? nesting.emitted() : e -> write(parent, options.render(), e);
+            Envelope e = runCommand(command, args, new Context(name, options, parent, cancellation, emitted, true));
             return e != null ? e : Envelope.success(name, null, null);
         } catch (RuntimeException | Error e) {
             return failure(name, e);
@@ -149,8 +166,12 @@ public final class Dispatcher {
                 "internal error in '" + name + "': " + e));
     }
 
-    /** Null when a streaming command already wrote everything. Nested lines (batch, serve) get envelopes. */
-    private Reply execute(GlobalOptions options, Invocation inv, boolean nested) {
+    /**
+     * Null when a streaming command already wrote everything. Nested lines (batch, serve; {@code nesting} not null)
+     * get envelopes.
+     */
+    private Reply execute(GlobalOptions options, Invocation inv, Nesting nesting) {
+        boolean nested = nesting != null;
         String name = commandName(options.rest());
         try {
             ParsedLine line = parser.parse(options.rest());
@@ -161,10 +182,10 @@ public final class Dispatcher {
                     ? options.withRender(new RenderOptions(Format.TEXT, false, options.render().terse())) : options;
             Envelope e = switch (line) {
                 case ParsedLine.Help h -> runCommand(registry.find("help").orElseThrow(), new Args(h.path().isEmpty()
-                        ? Map.of() : Map.of("topic", List.of(h.path().split(" ")))), effective, inv);
+                        ? Map.of() : Map.of("topic", List.of(h.path().split(" ")))), effective, inv, nesting);
                 case ParsedLine.Invoke call when nested && !call.command().spec().nestable() ->
                         Envelope.failure(name, notNestable(call.command().spec()));
-                case ParsedLine.Invoke call -> runCommand(call.command(), call.args(), effective, inv);
+                case ParsedLine.Invoke call -> runCommand(call.command(), call.args(), effective, inv, nesting);
             };
             return e == null ? null : new Reply(e, effective.render());
         } catch (RuntimeException | Error e) {
@@ -188,15 +209,22 @@ public final class Dispatcher {
                 .withDetail("interactive", spec.interactive());
     }
 
-    private Envelope runCommand(Command command, Args args, GlobalOptions options, Invocation inv) {
-        return runCommand(command, args, new Context(command.spec().name(), options, inv, inv.cancellation(),
-                e -> write(inv, options.render(), e)));
+    private Envelope runCommand(Command command, Args args, GlobalOptions options, Invocation inv, Nesting nesting) {
+        Consumer<Envelope> toCaller = e -> write(inv, options.render(), e);
+        return runCommand(command, args, nesting == null
+                ? new Context(command.spec().name(), options, inv, inv.cancellation(), toCaller, false)
+                : new Context(command.spec().name(), options, inv, nesting.cancellation(),
+                        nesting.emitted() != null ? nesting.emitted() : toCaller, true));
     }
 
     private Envelope runCommand(Command command, Args args, Context context) {
         String name = command.spec().name();
         try {
-            Result result = command.run(args, context);
+            context.deadline = CallDeadline.of(command.spec(), args);
+            // Every X11 reply the command awaits ends when the call is cancelled or passes its deadline.
+            ReplyWaits.Bound bound = new ReplyWaits.Bound(context.cancellation::isCancelled,
+                    context.deadline.nanoTime());
+            Result result = ReplyWaits.within(bound, () -> command.run(args, context));
             if (result.streamed()) {
                 return null;
             }
@@ -256,9 +284,13 @@ public final class Dispatcher {
         private final Invocation inv;
         private final Cancellation cancellation;
         private final Consumer<Envelope> emitted;
+        private final boolean nested;
+        private Deadline deadline = Deadline.NONE;
 
+        /** @param nested run inside serve, batch or MCP: the caller's stdin is the session's, not this call's */
         Context(String name, GlobalOptions options, Invocation inv, Cancellation cancellation,
-                Consumer<Envelope> emitted) {
+                Consumer<Envelope> emitted, boolean nested) {
+            this.nested = nested;
             this.name = name;
             this.options = options;
             this.inv = inv;
@@ -288,12 +320,12 @@ public final class Dispatcher {
 
         @Override
         public InputStream stdin() {
-            return inv.stdin();
+            return nested ? InputStream.nullInputStream() : inv.stdin();
         }
 
         @Override
         public InputStream rawStdin() {
-            return inv.stdin() instanceof RawInput r ? r.raw() : inv.stdin();
+            return nested ? InputStream.nullInputStream() : inv.stdin() instanceof RawInput r ? r.raw() : inv.stdin();
         }
 
         @Override
@@ -313,12 +345,12 @@ public final class Dispatcher {
 
         @Override
         public Envelope invoke(List<String> argv) {
-            return Dispatcher.this.invoke(argv, inv);
+            return Dispatcher.this.invoke(argv, inv, new Nesting(cancellation, nested ? emitted : null));
         }
 
         @Override
         public Envelope call(CallRequest request) {
-            return Dispatcher.this.call(request, inv);
+            return Dispatcher.this.call(request, inv, new Nesting(cancellation, nested ? emitted : null));
         }
 
         @Override
@@ -332,6 +364,11 @@ public final class Dispatcher {
         @Override
         public Cancellation cancellation() {
             return cancellation;
+        }
+
+        @Override
+        public Deadline deadline() {
+            return deadline;
         }
 
         @Override

@@ -98,7 +98,8 @@ public final class DocsGenerator {
                     .append(yes(a != null && a.openWorldHint())).append(" | ")
                     .append(s.summary().replace("|", "\\|")).append(" |\n");
         }
-        sb.append("\nNot tools (they own their caller's input and output): ");
+        sb.append("\nNot tools (a terminal takeover, owners of their caller's input and output, or managers of the daemon "
+                + "the session runs in; [mcp.md](mcp.md#tools) says why for each): ");
         sb.append(String.join(", ", registry.specs().stream().filter(s -> !ToolCatalog.isTool(s))
                 .map(s -> "`" + s.name() + "`").toList())).append(".\n");
         return sb.toString();

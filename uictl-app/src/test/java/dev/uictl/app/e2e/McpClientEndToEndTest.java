@@ -8,6 +8,7 @@ import dev.uictl.app.FixtureState;
 import dev.uictl.app.PrivateDesktopExtension;
 import dev.uictl.app.UictlRun;
 import dev.uictl.core.json.Json;
+import dev.uictl.testkit.Poll;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -18,6 +19,7 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
+import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
@@ -145,6 +147,49 @@ class McpClientEndToEndTest {
         JsonNode sessions = Json.parse(cli.run(DESKTOP.env(), "", "term", "list").stdout()).get("data");
         assertThat(sessions.toString()).contains("mcp-e2e");
         cli.run(DESKTOP.env(), "", "term", "close", "mcp-e2e");
+    }
+
+    /**
+     * Issue 12: notifications/cancelled from the official client reaches a long call's wait. The oracle is the
+     * fixture's own key log: typing 40,000 characters stops soon after the client aborts the call, far short of
+     * the text, and the daemon keeps answering.
+     */
+    @Test
+    void aCallTheClientCancelsStopsTypingInTheDaemon() throws Exception {
+        int total = 40_000;
+        ArrayNode plan = Json.mapper().createArrayNode();
+        // Focus on the button: the window logs every key, and no entry re-lays out a growing text per key.
+        call(plan, "click", Json.object().put("target", fixture.centreOf("button")));
+        ObjectNode cancelled = plan.addObject();
+        cancelled.put("op", "callThenCancel");
+        cancelled.put("name", "type");
+        cancelled.set("arguments", Json.object().put("text", "q".repeat(total)));
+        cancelled.put("cancelAfterMs", 1500);
+        call(plan, "list-windows", Json.object());
+
+        JsonNode steps = runClient(plan).get("steps");
+        JsonNode ended = steps.get(1).get("result");
+        assertThat(ended.get("cancelled").asBoolean()).as(ended.toString()).isTrue();
+        assertThat(steps.get(2).get("result").get("isError").asBoolean()).as("the daemon still answers").isFalse();
+
+        // Typing stopped: once the fixture has drained the keys already queued for it, its count of q keys stays
+        // put, well short of the text.
+        long[] last = {-1};
+        Poll.until("the fixture's key log settles (" + steps + ")", Duration.ofSeconds(90), () -> {
+            long now = typedQs();
+            boolean settled = now == last[0];
+            last[0] = now;
+            return settled && !Poll.holdsWithin(Duration.ofMillis(2000), () -> typedQs() != now);
+        });
+        assertThat(last[0]).as("keys typed before the cancel arrived; steps %s; events %s", steps,
+                        fixture.events().stream().map(e -> e.get("event").asString() + ":" + e.path("name").asString(""))
+                                .distinct().toList())
+                .isPositive().isLessThan(total / 2);
+    }
+
+    private static long typedQs() {
+        return fixture.events().stream().filter(e -> e.get("event").asString().equals("key")
+                && e.path("name").asString("").equals("q")).count();
     }
 
     private static void step(ArrayNode plan, String op) {

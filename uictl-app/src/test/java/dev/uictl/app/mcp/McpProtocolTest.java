@@ -92,8 +92,6 @@ class McpProtocolTest {
             mcp.initialize("2025-11-25");
             mcp.sendLine("this is not json");
             assertError(mcp.next(), null, -32700);
-            mcp.sendLine("[{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}]");
-            assertError(mcp.next(), null, -32600);
             mcp.sendLine("{\"jsonrpc\":\"1.0\",\"id\":2,\"method\":\"ping\"}");
             assertError(mcp.next(), 2, -32600);
             mcp.sendLine("{\"jsonrpc\":\"2.0\",\"id\":3}");
@@ -115,6 +113,74 @@ class McpProtocolTest {
             assertThat(pong.get("id").asInt()).isEqualTo(8);
             assertThat(pong.get("result").isObject()).isTrue();
             assertThat(mcp.end()).isZero();
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"2025-03-26", "2024-11-05"})
+    void revisionsWithBatchesAnswerABatchWithOneArrayOfItsResponses(String revision) throws Exception {
+        try (McpConversation mcp = new McpConversation(dispatcher)) {
+            mcp.initialize(revision);
+            mcp.sendLine("[{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"},"
+                    + "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/whatever\"},"
+                    + "{\"jsonrpc\":\"2.0\",\"id\":\"v\",\"method\":\"tools/call\",\"params\":{\"name\":\"version\"}},"
+                    + "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"resources/list\"},"
+                    + "42,"
+                    + "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\""
+                    + revision + "\"}}]");
+            JsonNode answer = mcp.next();
+            assertThat(answer.isArray()).as(answer.toString()).isTrue();
+            assertThat(answer).hasSize(5); // the notification gets no response
+            assertThat(answer.get(0).get("id").asInt()).isEqualTo(1);
+            assertThat(answer.get(0).get("result").isObject()).isTrue();
+            assertThat(answer.get(1).get("id").asString()).isEqualTo("v");
+            assertThat(answer.get(1).get("result").get("content").get(0).get("text").asString())
+                    .contains("contract_version: 1");
+            assertError(answer.get(2), 3, -32601);
+            assertError(answer.get(3), null, -32600);
+            assertError(answer.get(4), 4, -32600); // initialize must not be batched
+            // A batch of notifications only gets no answer; an empty batch is one error; the session goes on.
+            mcp.sendLine("[{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}]");
+            mcp.sendLine("[]");
+            assertError(mcp.next(), null, -32600);
+            assertThat(mcp.request("ping", null).get("result").isObject()).isTrue();
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"2025-11-25", "2025-06-18"})
+    void revisionsWithoutBatchesRefuseABatchAndGoOn(String revision) throws Exception {
+        try (McpConversation mcp = new McpConversation(dispatcher)) {
+            mcp.initialize(revision);
+            mcp.sendLine("[{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}]");
+            JsonNode refused = mcp.next();
+            assertError(refused, null, -32600);
+            assertThat(refused.get("error").get("message").asString()).contains("2025-06-18", revision);
+            assertThat(mcp.request("ping", null).get("result").isObject()).isTrue();
+        }
+    }
+
+    @Test
+    void theBatchToolRunsItsItemsAndTheOtherNonNestableCommandsAreNotTools() throws Exception {
+        try (McpConversation mcp = new McpConversation(dispatcher)) {
+            mcp.initialize("2025-11-25");
+            JsonNode ok = mcp.callTool("batch", Json.object().put("commands",
+                    "[[\"version\"],{\"command\":\"get screen-size\",\"args\":{\"bogus\":1}}]")).get("result");
+            JsonNode envelope = ok.get("structuredContent");
+            assertThat(envelope.get("success").asBoolean()).isFalse(); // the second item's bad argument fails it
+            JsonNode details = envelope.get("error").get("details");
+            assertThat(details.get("total").asInt()).isEqualTo(2);
+            assertThat(details.get("results").get(0).get("data").get("contract_version").asInt()).isEqualTo(1);
+            assertThat(details.get("results").get(1).get("error").get("code").asString()).isEqualTo("INVALID_ARGS");
+            // Without the array there is nothing to read: the session's stdin is not the batch's.
+            JsonNode none = mcp.callTool("batch", Json.object()).get("result").get("structuredContent");
+            assertThat(none.get("error").get("code").asString()).isEqualTo("INVALID_ARGS");
+            assertThat(none.get("error").get("message").asString()).contains("COMMANDS");
+            for (String tool : List.of("serve", "mcp", "daemon_run", "daemon_stop", "daemon_restart", "term_attach")) {
+                JsonNode reply = mcp.callTool(tool, Json.object());
+                assertThat(reply.get("error").get("code").asInt()).as(tool).isEqualTo(-32602);
+            }
+            assertThat(mcp.request("ping", null).get("result").isObject()).isTrue();
         }
     }
 

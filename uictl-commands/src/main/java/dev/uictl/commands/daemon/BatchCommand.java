@@ -36,11 +36,12 @@ public final class BatchCommand implements Command {
                     + "Without COMMANDS the array is read from stdin. When every item succeeds the batch succeeds; "
                     + "when any item fails the batch fails with the first failed item's error code and exit code, "
                     + "and error.details holds the same fields as a successful result (every item's envelope in "
-                    + "results, total, succeeded, failed, stopped_early) plus first_failed (the item's index).")
+                    + "results, total, succeeded, failed, stopped_early) plus first_failed (the item's index). "
+                    + "Inside serve, batch or an MCP call (the batch tool) the array must be given as COMMANDS: "
+                    + "there stdin belongs to the session.")
             .param(ParamSpec.positional("commands", ParamType.STRING, "The JSON array").asOptional())
             .param(ParamSpec.flag("stop-on-error", "Stop at the first failed command"))
             .readsStdin()
-            .standalone()
             .errors(ErrorCode.PROTOCOL_ERROR)
             .output(new OutputType("batch", BatchResult.class, "Envelopes of a batch"))
             .example("batch '[[\"version\"],[\"tools\"]]'", "Two commands in one round trip")
@@ -115,7 +116,9 @@ public final class BatchCommand implements Command {
         try {
             JsonNode node = Json.parse(text);
             if (node == null || !node.isArray()) {
-                throw UictlException.of(ErrorCode.INVALID_ARGS, "batch input must be a JSON array of commands")
+                throw UictlException.of(ErrorCode.INVALID_ARGS, "batch input must be a JSON array of commands"
+                                + (text.isBlank() ? " (none was given; nested in serve, batch or MCP, pass it as "
+                                + "COMMANDS)" : ""))
                         .withHint("uictl batch '[[\"version\"],[\"tools\"]]'");
             }
             return node;

@@ -62,7 +62,8 @@ public final class DesktopUpCommand implements Command {
                 (int) args.integerOr("monitors", 1), !args.flag("no-wm"), !args.flag("no-a11y"));
         DesktopRequestFlags given = new DesktopRequestFlags(args.has("display"), args.has("size"),
                 args.has("monitors"), args.flag("no-wm"), args.flag("no-a11y"));
-        PrivateDesktops.Up up = desktops.up(store, options, given, ctx.env());
+        PrivateDesktops.Up up = desktops.up(store, options, given, ctx.env(), ctx.cancellation(),
+                ctx.deadline());
         DesktopInfo info = DesktopInfo.of(up.desktop(), up.created());
         return Result.of(info, AgentHints.summary((up.created() ? "started " : "already running: ") + info.name()
                 + " on " + info.display()).withSuggestedAction("eval \"$(uictl desktop up --text"

@@ -24,7 +24,8 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * One MCP session over newline-delimited JSON-RPC: initialize (revision negotiation), ping, tools/list with
  * cursors, tools/call (each on its own virtual thread with its own cancellation token), notifications/cancelled and
- * progress notifications. A malformed message gets a JSON-RPC error and the session goes on.
+ * progress notifications, and JSON-RPC batch arrays where the negotiated revision has them (2025-03-26 and older).
+ * A malformed message gets a JSON-RPC error and the session goes on.
  */
 final class McpSession {
     /** Runs one command call; the MCP layer never sees argv, sockets or the dispatcher. */
@@ -74,21 +75,46 @@ final class McpSession {
             out.accept(JsonRpc.error(null, JsonRpc.PARSE_ERROR, "Parse error: " + e.getOriginalMessage()));
             return;
         }
-        JsonNode id = message.isObject() ? message.get("id") : null;
-        try {
-            dispatch(message);
-        } catch (JsonRpc.Failure f) {
-            out.accept(JsonRpc.error(JsonRpc.validId(id) ? id : null, f.code, f.getMessage()));
-        } catch (RuntimeException e) {
-            System.getLogger("uictl.mcp").log(System.Logger.Level.ERROR, "mcp request failed", e);
-            out.accept(JsonRpc.error(JsonRpc.validId(id) ? id : null, JsonRpc.INTERNAL_ERROR, e.toString()));
+        if (message.isArray() && revision.hasBatches()) {
+            batch(message);
+            return;
+        }
+        handle(message, Responder.to(out));
+    }
+
+    /**
+     * A JSON-RPC batch (2025-03-26 and older): every element is handled like a message of its own, and the
+     * responses to its requests leave together as one array once the last one is known (tools/calls run
+     * concurrently); a batch of notifications only gets no answer, an empty one is an error.
+     */
+    private void batch(JsonNode messages) {
+        if (messages.isEmpty()) {
+            out.accept(JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "an empty batch"));
+            return;
+        }
+        BatchResponses responses = new BatchResponses(messages.size(), out);
+        for (int i = 0; i < messages.size(); i++) {
+            handle(messages.get(i), responses.slot(i));
         }
     }
 
-    private void dispatch(JsonNode message) {
+    private void handle(JsonNode message, Responder responder) {
+        JsonNode id = message.isObject() ? message.get("id") : null;
+        try {
+            dispatch(message, responder);
+        } catch (JsonRpc.Failure f) {
+            responder.respond(JsonRpc.error(JsonRpc.validId(id) ? id : null, f.code, f.getMessage()));
+        } catch (RuntimeException e) {
+            System.getLogger("uictl.mcp").log(System.Logger.Level.ERROR, "mcp request failed", e);
+            responder.respond(JsonRpc.error(JsonRpc.validId(id) ? id : null, JsonRpc.INTERNAL_ERROR, e.toString()));
+        }
+    }
+
+    private void dispatch(JsonNode message, Responder responder) {
         if (message.isArray()) {
-            throw new JsonRpc.Failure(JsonRpc.INVALID_REQUEST, "JSON-RPC batches are not supported; send one "
-                    + "message per line");
+            throw new JsonRpc.Failure(JsonRpc.INVALID_REQUEST, responder.inBatch() ? "a batch inside a batch"
+                    : "JSON-RPC batches ended with protocol revision 2025-06-18 (this session speaks "
+                    + revision.wire() + "); send one message per line");
         }
         if (!message.isObject()) {
             throw new JsonRpc.Failure(JsonRpc.INVALID_REQUEST, "a message must be a JSON object");
@@ -99,6 +125,7 @@ final class McpSession {
         JsonNode method = message.get("method");
         JsonNode id = message.get("id");
         if (method == null && id != null && (message.has("result") || message.has("error"))) {
+            responder.none();
             return; // a response; this server sends no requests, so there is nothing to match it to
         }
         if (method == null || !method.isString()) {
@@ -106,6 +133,7 @@ final class McpSession {
         }
         JsonNode params = message.get("params");
         if (id == null && params != null && !params.isObject() && !params.isNull()) {
+            responder.none();
             return; // a malformed notification: notifications are never answered
         }
         if (params != null && !params.isObject() && !params.isNull()) {
@@ -114,16 +142,22 @@ final class McpSession {
         ObjectNode p = params != null && params.isObject() ? (ObjectNode) params : Json.object();
         if (id == null) {
             notification(method.asString(), p);
+            responder.none();
             return;
         }
         if (!JsonRpc.validId(id)) {
             throw new JsonRpc.Failure(JsonRpc.INVALID_REQUEST, "\"id\" must be a string or an integer");
         }
         switch (method.asString()) {
-            case "initialize" -> out.accept(JsonRpc.result(id, initialize(p)));
-            case "ping" -> out.accept(JsonRpc.result(id, Json.object()));
-            case "tools/list" -> out.accept(JsonRpc.result(id, listTools(p)));
-            case "tools/call" -> callTool(id, p);
+            case "initialize" -> {
+                if (responder.inBatch()) {
+                    throw new JsonRpc.Failure(JsonRpc.INVALID_REQUEST, "initialize must not be part of a batch");
+                }
+                responder.respond(JsonRpc.result(id, initialize(p)));
+            }
+            case "ping" -> responder.respond(JsonRpc.result(id, Json.object()));
+            case "tools/list" -> responder.respond(JsonRpc.result(id, listTools(p)));
+            case "tools/call" -> callTool(id, p, responder);
             default -> throw new JsonRpc.Failure(JsonRpc.METHOD_NOT_FOUND, "Method not found: " + method.asString());
         }
     }
@@ -187,7 +221,7 @@ final class McpSession {
         }
     }
 
-    private void callTool(JsonNode id, ObjectNode params) {
+    private void callTool(JsonNode id, ObjectNode params, Responder responder) {
         JsonNode name = params.get("name");
         if (name == null || !name.isString()) {
             throw new JsonRpc.Failure(JsonRpc.INVALID_PARAMS, "tools/call needs a tool \"name\"");
@@ -210,10 +244,10 @@ final class McpSession {
             }
         }
         String commandName = command.spec().name();
-        Thread.ofVirtual().name("uictl-mcp-call-" + id).start(() -> run(id, commandName, arguments, call));
+        Thread.ofVirtual().name("uictl-mcp-call-" + id).start(() -> run(id, commandName, arguments, call, responder));
     }
 
-    private void run(JsonNode id, String command, JsonNode arguments, InFlight call) {
+    private void run(JsonNode id, String command, JsonNode arguments, InFlight call, Responder responder) {
         if (call.progressToken != null) {
             Thread.ofVirtual().name("uictl-mcp-progress-" + id).start(() -> heartbeat(command, call));
         }
@@ -232,7 +266,9 @@ final class McpSession {
                 synchronized (call) {
                     call.finished = true; // no progress after the response
                 }
-                out.accept(reply);
+                responder.respond(reply);
+            } else {
+                responder.none();
             }
         } finally {
             inFlight.remove(key(id));

@@ -36,6 +36,11 @@ enum ProtocolRevision {
         return compareTo(R2025_03_26) <= 0;
     }
 
+    /** JSON-RPC batch arrays: required by 2025-03-26, plain JSON-RPC 2.0 before it, removed in 2025-06-18. */
+    boolean hasBatches() {
+        return compareTo(R2025_03_26) >= 0;
+    }
+
     /** Tool titles, output schemas and structuredContent in results. */
     boolean hasStructuredOutput() {
         return compareTo(R2025_06_18) <= 0;

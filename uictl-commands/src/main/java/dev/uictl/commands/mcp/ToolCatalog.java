@@ -19,8 +19,10 @@ import java.util.regex.Pattern;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * The registry as MCP tools: one tool per command that serve and batch run too (term attach takes over a terminal;
- * serve, batch, mcp and daemon run/stop/restart own their caller's input and output or manage the daemon). A command's words joined by '_' name
+ * The registry as MCP tools: one tool per command that serve and batch run too, batch itself included (its array
+ * given as an argument). Not tools: term attach takes over a terminal; serve and mcp own their caller's input and
+ * output; daemon run/stop/restart manage the daemon the session runs in (docs/mcp.md says why for each). A
+ * command's words joined by '_' name
  * its tool ("term open" → term_open; "list-windows" keeps its hyphen), because MCP tool names must match
  * {@code ^[a-zA-Z0-9_-]{1,64}$}; no command name contains '_', so the mapping is one to one.
  */

@@ -1,5 +1,6 @@
 package dev.uictl.commands.meta;
 
+import dev.uictl.commands.mcp.ToolCatalog;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.registry.CommandRegistry;
 import dev.uictl.core.registry.CommandSpec;
@@ -39,7 +40,10 @@ public final class CommandCatalog {
                               @Describe("true when the command takes over the terminal; serve, batch and MCP refuse it")
                               @Nullable Boolean interactive,
                               @Describe("true when the command must be its own invocation; serve, batch and MCP refuse it")
-                              @Nullable Boolean standalone) {
+                              @Nullable Boolean standalone,
+                              @Describe("its tool name in `uictl mcp`; absent when MCP cannot offer it (interactive or "
+                                      + "standalone: docs/mcp.md says why)")
+                              @Nullable String mcpTool) {
     }
 
     @Describe("An error code, its exit code and default hint")
@@ -68,12 +72,13 @@ public final class CommandCatalog {
         List<ParamInfo> params = s.params().stream().map(p -> param(p, compact)).toList();
         if (compact) {
             return new CommandInfo(s.name(), null, s.category().wireName(), s.summary(), null, params, null, null,
-                    null, null, null, null, null, null, null);
+                    null, null, null, null, null, null, null, null);
         }
         return new CommandInfo(s.name(), s.aliases().isEmpty() ? null : s.aliases(), s.category().wireName(),
                 s.summary(), HelpText.synopsis(s), params, s.output().name(),
                 s.sortedErrors().stream().map(Enum::name).toList(), s.examples(), s.streaming(), s.readsStdin(),
-                s.runsInClient(), s.annotations(), s.interactive(), s.standalone());
+                s.runsInClient(), s.annotations(), s.interactive(), s.standalone(),
+                ToolCatalog.isTool(s) ? ToolCatalog.toolName(s.name()) : null);
     }
 
     private static ParamInfo param(ParamSpec p, boolean compact) {

@@ -18,6 +18,8 @@ public final class Cookie<R> {
     private final long sequence;
     private final CompletableFuture<R> future;
     private final boolean hasReply;
+    /** How often a bound wait looks at its caller's cancellation. */
+    private static final long SLICE_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
 
     Cookie(X11Connection connection, long sequence, CompletableFuture<R> future, boolean hasReply) {
         this.connection = connection;
@@ -32,19 +34,42 @@ public final class Cookie<R> {
     }
 
     /**
-     * Waits for the reply (or, for a request without reply, for the server to have processed it).
+     * Waits for the reply (or, for a request without reply, for the server to have processed it), at most
+     * {@code timeout} and never past the bound of the call it serves ({@link ReplyWaits}).
      *
      * @throws X11Exception.Protocol when the server answered with an error
      * @throws X11Exception.ConnectionLost when the connection broke first
-     * @throws X11Exception.Timeout when nothing arrived in time
+     * @throws X11Exception.Timeout when nothing arrived in time (or by the call's deadline)
+     * @throws X11Exception.Cancelled when the call it serves was cancelled first
      */
     public R reply(Duration timeout) {
         connection.flushHeldBack();
         if (!hasReply && !future.isDone()) {
             connection.acknowledge(sequence);
         }
+        ReplyWaits.Bound bound = ReplyWaits.current();
+        long end = System.nanoTime() + timeout.toNanos();
         try {
-            return future.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
+            while (true) {
+                if (bound.cancelled().getAsBoolean()) {
+                    throw new X11Exception.Cancelled("the call awaiting sequence " + sequence + " was cancelled");
+                }
+                long now = System.nanoTime();
+                if (bound.hasDeadline() && now - bound.deadlineNanos() >= 0 && !future.isDone()) {
+                    throw new X11Exception.Timeout("no answer from the X server before the call's deadline"
+                            + " (sequence " + sequence + ")");
+                }
+                long left = Math.min(end - now, bound.hasDeadline() ? bound.deadlineNanos() - now : Long.MAX_VALUE);
+                try {
+                    // Short slices only while a caller could be cancelled; an unbound wait is one plain get.
+                    return future.get(bound == ReplyWaits.UNBOUND ? Math.max(0, end - now)
+                            : Math.clamp(left, 0, SLICE_NANOS), TimeUnit.NANOSECONDS);
+                } catch (TimeoutException e) {
+                    if (end - System.nanoTime() <= 0) {
+                        throw e;
+                    }
+                }
+            }
         } catch (ExecutionException e) {
             if (e.getCause() instanceof X11Exception x) {
                 throw rethrown(x);

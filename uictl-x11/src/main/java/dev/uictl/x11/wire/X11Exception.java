@@ -76,4 +76,11 @@ public sealed abstract class X11Exception extends RuntimeException {
             super(message, null);
         }
     }
+
+    /** The call a reply was awaited for was cancelled first (its client went away, or the daemon is stopping). */
+    public static final class Cancelled extends X11Exception {
+        public Cancelled(String message) {
+            super(message, null);
+        }
+    }
 }

@@ -12,6 +12,7 @@ import dev.uictl.x11.wire.X11Exception;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 
 /** The connection's threading and failure behaviour against a scripted server. */
@@ -96,6 +97,44 @@ class X11ConnectionWireTest {
         try (X11Connection c = connect()) {
             assertThatThrownBy(() -> c.send(new GetInputFocus()).reply(Duration.ofMillis(50)))
                     .isInstanceOf(X11Exception.Timeout.class);
+        }
+    }
+
+    @Test
+    void aCancelledCallStopsWaitingForItsReplyAtOnce() throws Exception {
+        try (X11Connection c = connect()) {
+            AtomicBoolean cancelled = new AtomicBoolean();
+            Cookie<?> cookie = c.send(new GetInputFocus());
+            CompletableFuture<Throwable> waited = CompletableFuture.supplyAsync(() -> {
+                try {
+                    ReplyWaits.within(new ReplyWaits.Bound(cancelled::get, Long.MAX_VALUE),
+                            () -> cookie.reply(Duration.ofSeconds(30)));
+                    return null;
+                } catch (X11Exception e) {
+                    return e;
+                }
+            }, Thread::startVirtualThread);
+            Thread.sleep(100); // the wait is under way (the reply never comes), then its caller goes away
+            long cancelledAt = System.nanoTime();
+            cancelled.set(true);
+            assertThat(waited.get(5, TimeUnit.SECONDS)).isInstanceOf(X11Exception.Cancelled.class);
+            assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - cancelledAt)).isLessThan(1_000);
+            // The connection is still usable for the next caller.
+            Cookie<Integer> atom = c.send(new InternAtom("B", false));
+            server.serverSends(Packets.reply(2, 0, 302));
+            assertThat(atom.reply()).isEqualTo(302);
+        }
+    }
+
+    @Test
+    void aReplyWaitEndsAtTheCallsDeadlineBeforeTheReplyTimeout() {
+        try (X11Connection c = connect()) {
+            long start = System.nanoTime();
+            long deadline = start + TimeUnit.MILLISECONDS.toNanos(200);
+            assertThatThrownBy(() -> ReplyWaits.within(new ReplyWaits.Bound(() -> false, deadline),
+                    () -> c.send(new GetInputFocus()).reply(Duration.ofSeconds(30))))
+                    .isInstanceOf(X11Exception.Timeout.class).hasMessageContaining("deadline");
+            assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isBetween(150L, 5_000L);
         }
     }
 

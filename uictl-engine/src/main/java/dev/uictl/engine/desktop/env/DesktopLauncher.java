@@ -1,5 +1,6 @@
 package dev.uictl.engine.desktop.env;
 
+import dev.uictl.core.call.Deadline;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import java.io.IOException;
@@ -12,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
@@ -36,20 +38,21 @@ final class DesktopLauncher {
         this.path = baseEnv.get("PATH");
     }
 
-    DesktopState start(DesktopOptions o, Path dir) {
+    /** Starts the desktop within the call's deadline; a cancelled call reaps what was started and throws. */
+    DesktopState start(DesktopOptions o, Path dir, StartupClock clock) {
         DesktopDependencies.check(o, path);
         List<ManagedProcess> started = new ArrayList<>();
         try {
             Path authority = DesktopAuthority.create(dir);
             Spawner.Started xvfb = spawner.start(XVFB, xvfbArgs(o, authority), Map.of(), dir.resolve("xvfb.log"));
             started.add(xvfb.managed());
-            String number = await(xvfb, "Xvfb", l -> l.chars().allMatch(Character::isDigit) && !l.isEmpty());
+            String number = await(xvfb, "Xvfb", clock, l -> l.chars().allMatch(Character::isDigit) && !l.isEmpty());
             String display = ":" + number;
             Map<String, String> env = new LinkedHashMap<>();
             env.put("DISPLAY", display);
             env.put("XAUTHORITY", authority.toString());
             List<MonitorLayout> monitors = MonitorLayout.sideBySide(o.monitors(), o.width(), o.height());
-            configureMonitors(env, monitors, dir);
+            configureMonitors(env, monitors, dir, clock);
 
             if (o.a11y()) {
                 Path conf = SessionBusConfig.write(dir);
@@ -58,9 +61,9 @@ final class DesktopLauncher {
                 Spawner.Started bus = spawner.start(SESSION_BUS, List.of("dbus-daemon", "--nofork",
                         "--config-file=" + conf, "--print-address=3"), busEnv, dir.resolve("bus.log"));
                 started.add(bus.managed());
-                String address = await(bus, "dbus-daemon", l -> l.startsWith("unix:"));
+                String address = await(bus, "dbus-daemon", clock, l -> l.startsWith("unix:"));
                 env.put("DBUS_SESSION_BUS_ADDRESS", address);
-                env.put("AT_SPI_BUS_ADDRESS", a11yBusAddress(env, dir));
+                env.put("AT_SPI_BUS_ADDRESS", a11yBusAddress(env, dir, clock));
             }
             if (o.wm()) {
                 Path marker = dir.resolve(WM_READY);
@@ -71,7 +74,7 @@ final class DesktopLauncher {
                 Spawner.Started wm = spawner.start(WM, List.of("openbox", "--sm-disable", "--startup",
                         "sh -c 'echo ready > \"$UICTL_WM_READY\"'"), withMarker(wmEnv, marker), dir.resolve("wm.log"));
                 started.add(wm.managed());
-                FileAnnouncement.await(marker, wm.process(), STEP_TIMEOUT, "openbox", dir.resolve("wm.log"));
+                FileAnnouncement.await(marker, wm.process(), STEP_TIMEOUT, clock, "openbox", dir.resolve("wm.log"));
             }
             return new DesktopState(o.name(), display, o.screenWidth(), o.height(), monitors, o.wm(), o.a11y(), env,
                     started, dir.toString(), Instant.now().toString());
@@ -102,33 +105,40 @@ final class DesktopLauncher {
         return args;
     }
 
-    private static String await(Spawner.Started p, String what, java.util.function.Predicate<String> accept) {
+    private static String await(Spawner.Started p, String what, StartupClock clock,
+            java.util.function.Predicate<String> accept) {
+        long started = System.nanoTime();
         try {
-            Optional<String> line = p.awaitLine(accept, STEP_TIMEOUT);
+            Optional<String> line = p.awaitLine(accept, clock.step(STEP_TIMEOUT), clock);
             if (line.isEmpty()) {
                 throw startFailure(what + " exited before it was ready", p.log());
             }
             return line.get();
         } catch (TimeoutException e) {
-            throw UictlException.of(ErrorCode.TIMEOUT, what + " did not become ready within "
-                    + STEP_TIMEOUT.toMillis() + " ms").withDetail("kind", "desktop_startup")
-                    .withDetail("timeout_ms", STEP_TIMEOUT.toMillis()).withDetail("log", tail(p.log()))
-                    .withHint("Check the log in details.log, then retry `uictl desktop up`.");
+            throw notReady(what, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started), p.log());
         }
+    }
+
+    /** A component that did not announce readiness within its step's time (its own limit or the call's). */
+    static UictlException notReady(String what, long waitedMs, Path log) {
+        return UictlException.of(ErrorCode.TIMEOUT, what + " did not become ready within " + waitedMs + " ms")
+                .withDetail("kind", "desktop_startup").withDetail("timeout_ms", waitedMs)
+                .withDetail("log", tail(log))
+                .withHint("Check the log in details.log, then retry `uictl desktop up`.");
     }
 
     /**
      * Sets the RandR 1.5 monitors with xrandr (one round trip each, synchronous), a single one too: otherwise RandR
      * would list Xvfb's own non-primary "screen" monitor while `desktop up` reports UICTL-1 as primary.
      */
-    private void configureMonitors(Map<String, String> env, List<MonitorLayout> monitors, Path dir)
-            throws IOException {
+    private void configureMonitors(Map<String, String> env, List<MonitorLayout> monitors, Path dir,
+            StartupClock clock) throws IOException {
         for (int i = 0; i < monitors.size(); i++) {
             List<String> cmd = new ArrayList<>(List.of("xrandr", "--display", env.get("DISPLAY")));
             cmd.addAll(monitors.get(i).xrandrArgs(i));
             ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.appendTo(dir.resolve("xrandr.log").toFile()));
-            waitFor(withEnv(pb, env).start(), "xrandr", dir.resolve("xrandr.log"));
+            waitFor(withEnv(pb, env).start(), "xrandr", dir.resolve("xrandr.log"), clock);
         }
     }
 
@@ -136,13 +146,13 @@ final class DesktopLauncher {
      * Asks the session bus for the accessibility bus; the call activates at-spi-bus-launcher, which answers only
      * once its bus is listening.
      */
-    private String a11yBusAddress(Map<String, String> env, Path dir) throws IOException {
+    private String a11yBusAddress(Map<String, String> env, Path dir, StartupClock clock) throws IOException {
         Path out = dir.resolve("a11y.addr");
         ProcessBuilder pb = new ProcessBuilder("dbus-send", "--session", "--print-reply=literal",
                 "--reply-timeout=" + STEP_TIMEOUT.toMillis(), "--dest=org.a11y.Bus", "/org/a11y/bus",
                 "org.a11y.Bus.GetAddress")
                 .redirectOutput(out.toFile()).redirectErrorStream(true);
-        waitFor(withEnv(pb, env).start(), "dbus-send org.a11y.Bus.GetAddress", out);
+        waitFor(withEnv(pb, env).start(), "dbus-send org.a11y.Bus.GetAddress", out, clock);
         String address = Files.readString(out).strip();
         if (!address.startsWith("unix:")) {
             throw startFailure("the accessibility bus did not start: " + address, out);
@@ -158,11 +168,16 @@ final class DesktopLauncher {
         return pb;
     }
 
-    private static void waitFor(Process p, String what, Path log) {
+    /** Waits for a helper program (xrandr, dbus-send) within the step; it is killed if the wait ends first. */
+    private static void waitFor(Process p, String what, Path log, StartupClock clock) {
+        Deadline step = clock.step(STEP_TIMEOUT);
+        long started = System.nanoTime();
         try {
-            if (!p.waitFor(STEP_TIMEOUT.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS)) {
-                p.destroyForcibly();
-                throw startFailure(what + " did not finish within " + STEP_TIMEOUT.toMillis() + " ms", log);
+            for (long slice = clock.slice(step); !p.waitFor(slice, TimeUnit.MILLISECONDS); slice = clock.slice(step)) {
+                if (slice <= 0) {
+                    throw startFailure(what + " did not finish within "
+                            + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started) + " ms", log);
+                }
             }
             if (p.exitValue() != 0) {
                 throw startFailure(what + " failed with exit code " + p.exitValue(), log);
@@ -170,6 +185,10 @@ final class DesktopLauncher {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw startFailure(what + " was interrupted", log);
+        } finally {
+            if (p.isAlive()) {
+                p.destroyForcibly();
+            }
         }
     }
 

@@ -1,7 +1,6 @@
 package dev.uictl.engine.desktop.env;
 
-import dev.uictl.core.error.ErrorCode;
-import dev.uictl.core.error.UictlException;
+import dev.uictl.core.call.Deadline;
 import java.io.IOException;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
@@ -19,8 +18,10 @@ final class FileAnnouncement {
     private FileAnnouncement() {
     }
 
-    static void await(Path marker, Process announcer, Duration timeout, String what, Path log) throws IOException {
-        long deadline = System.nanoTime() + timeout.toNanos();
+    static void await(Path marker, Process announcer, Duration timeout, StartupClock clock, String what, Path log)
+            throws IOException {
+        Deadline step = clock.step(timeout);
+        long started = System.nanoTime();
         try (WatchService watch = FileSystems.getDefault().newWatchService()) {
             marker.getParent().register(watch, StandardWatchEventKinds.ENTRY_CREATE,
                     StandardWatchEventKinds.ENTRY_MODIFY);
@@ -28,15 +29,13 @@ final class FileAnnouncement {
                 if (!announcer.isAlive()) {
                     throw DesktopLauncher.startFailure(what + " exited before it was ready", log);
                 }
-                long left = deadline - System.nanoTime();
-                if (left <= 0) {
-                    throw UictlException.of(ErrorCode.TIMEOUT, what + " did not become ready within "
-                            + timeout.toMillis() + " ms").withDetail("kind", "desktop_startup")
-                            .withDetail("timeout_ms", timeout.toMillis()).withDetail("log", DesktopLauncher.tail(log))
-                            .withHint("Check the log in details.log, then retry `uictl desktop up`.");
+                long slice = clock.slice(step);
+                if (slice <= 0) {
+                    throw DesktopLauncher.notReady(what, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started),
+                            log);
                 }
-                // Bounded so that an announcer dying without creating the file is noticed.
-                var key = watch.poll(Math.min(TimeUnit.NANOSECONDS.toMillis(left), 100), TimeUnit.MILLISECONDS);
+                // Sliced so that an announcer dying without creating the file, or a cancelled call, is noticed.
+                var key = watch.poll(slice, TimeUnit.MILLISECONDS);
                 if (key != null) {
                     key.pollEvents();
                     key.reset();

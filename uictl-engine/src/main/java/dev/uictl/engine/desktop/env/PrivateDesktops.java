@@ -1,5 +1,7 @@
 package dev.uictl.engine.desktop.env;
 
+import dev.uictl.core.call.Cancellation;
+import dev.uictl.core.call.Deadline;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.protocol.DaemonAddress;
@@ -67,6 +69,15 @@ public final class PrivateDesktops {
      * without the caller's own display, buses and authority: never the environment of the process running this.
      */
     public Up up(DesktopStore store, DesktopOptions options, DesktopRequestFlags given, Map<String, String> callerEnv) {
+        return up(store, options, given, callerEnv, Cancellation.NEVER, Deadline.NONE);
+    }
+
+    /**
+     * Starts (or finds) the desktop for a call: every start step ends by the call's {@code deadline}, and a
+     * cancelled call (client gone, daemon stopping) reaps what was started and ends at once.
+     */
+    public Up up(DesktopStore store, DesktopOptions options, DesktopRequestFlags given, Map<String, String> callerEnv,
+            Cancellation cancellation, Deadline deadline) {
         try (DesktopStore.Lock ignored = store.lock(options.name())) {
             Optional<DesktopState> existing = store.load(options.name());
             if (existing.isPresent()) {
@@ -84,7 +95,8 @@ public final class PrivateDesktops {
                 reapAll(d);
             }
             Path dir = store.freshDir(options.name());
-            DesktopState started = new DesktopLauncher(baseEnv(callerEnv)).start(options, dir);
+            DesktopState started = new DesktopLauncher(baseEnv(callerEnv)).start(options, dir,
+                    new StartupClock(cancellation, deadline));
             try {
                 store.save(started);
             } catch (IOException e) {

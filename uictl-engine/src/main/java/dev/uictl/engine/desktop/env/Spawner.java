@@ -1,12 +1,12 @@
 package dev.uictl.engine.desktop.env;
 
+import dev.uictl.core.call.Deadline;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -38,9 +38,11 @@ final class Spawner {
 
         /**
          * The first line on the readiness pipe that satisfies {@code accept}; empty when the process closed the
-         * pipe or exited first. Throws {@link TimeoutException} past the deadline.
+         * pipe or exited first. Throws {@link TimeoutException} past the step's deadline and
+         * {@link dev.uictl.core.call.Cancellation.CancelledException} as soon as the call is cancelled.
          */
-        Optional<String> awaitLine(Predicate<String> accept, Duration timeout) throws TimeoutException {
+        Optional<String> awaitLine(Predicate<String> accept, Deadline step, StartupClock clock)
+                throws TimeoutException {
             CompletableFuture<Optional<String>> line = CompletableFuture.supplyAsync(() -> {
                 try {
                     for (String l = ready.readLine(); l != null; l = ready.readLine()) {
@@ -54,7 +56,16 @@ final class Spawner {
                 }
             }, Thread::startVirtualThread);
             try {
-                return line.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+                for (long slice = clock.slice(step); ; slice = clock.slice(step)) {
+                    if (slice <= 0) {
+                        throw new TimeoutException("no readiness line");
+                    }
+                    try {
+                        return line.get(slice, TimeUnit.MILLISECONDS);
+                    } catch (TimeoutException notYet) {
+                        // the next slice checks the call's cancellation and the step's deadline
+                    }
+                }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new TimeoutException("interrupted");

@@ -1,5 +1,6 @@
 package dev.uictl.engine.desktop.service;
 
+import dev.uictl.core.call.Cancellation;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.x11.wire.X11Exception;
@@ -42,6 +43,7 @@ public final class DesktopErrors {
             case X11Exception.Protocol p -> UictlException.of(ErrorCode.ACTION_FAILED, "the X server refused: " + p.getMessage())
                     .withDetail("x_error", p.error().name()).withDetail("major_opcode", p.error().majorOpcode())
                     .withDetail("minor_opcode", p.error().minorOpcode()).withCause(e);
+            case X11Exception.Cancelled c -> throw new Cancellation.CancelledException(c.getMessage());
             case X11Exception.RequestTooLong r -> UictlException.of(ErrorCode.ACTION_FAILED, r.getMessage()).withCause(e);
         };
     }

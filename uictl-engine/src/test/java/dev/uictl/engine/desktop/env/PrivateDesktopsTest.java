@@ -3,8 +3,11 @@ package dev.uictl.engine.desktop.env;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.uictl.core.call.Cancellation;
+import dev.uictl.core.call.Deadline;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
+import dev.uictl.testkit.Poll;
 import dev.uictl.x11.io.X11Connection;
 import dev.uictl.x11.wire.X11Exception;
 import java.io.IOException;
@@ -12,8 +15,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -206,6 +212,65 @@ class PrivateDesktopsTest {
                 });
         assertThat(desktops.status(store)).extracting(DesktopState::name).containsExactly("holder");
         assertThat(Files.exists(store.dirOf("clash").resolve("desktop.json"))).isFalse();
+    }
+
+    /** A window manager that starts but never announces readiness: the start waits at its last step. */
+    private Map<String, String> envWithSilentWm(Path bin) throws IOException {
+        Files.createDirectories(bin);
+        Path wm = bin.resolve("openbox");
+        Files.writeString(wm, "#!/bin/sh\necho $$ > \"" + bin.resolve("wm.pid") + "\"\nexec sleep 120\n");
+        wm.toFile().setExecutable(true);
+        Map<String, String> env = new HashMap<>(System.getenv());
+        env.put("PATH", bin + ":" + System.getenv("PATH"));
+        return env;
+    }
+
+    private List<ProcessHandle> processesOf(String desktop) {
+        String dir = store.dirOf(desktop).toString();
+        return ProcessHandle.allProcesses().filter(p -> p.info().commandLine().orElse("").contains(dir)).toList();
+    }
+
+    @Test
+    void aCancelledStartEndsAtOnceAndReapsWhatItStarted() throws Exception {
+        Path bin = runtime.resolve("silent-wm");
+        Map<String, String> env = envWithSilentWm(bin);
+        Cancellation cancellation = new Cancellation();
+        CompletableFuture<Throwable> up = CompletableFuture.supplyAsync(() -> {
+            try {
+                desktops.up(store, options("cancelled", 1, true, false), DesktopRequestFlags.NONE, env,
+                        cancellation, Deadline.NONE);
+                return null;
+            } catch (RuntimeException e) {
+                return e;
+            }
+        }, Thread::startVirtualThread);
+        Path pidFile = bin.resolve("wm.pid");
+        Poll.until("the silent window manager started", () -> pidFile.toFile().length() > 0);
+        long wmPid = Long.parseLong(Files.readString(pidFile).strip());
+        assertThat(processesOf("cancelled")).as("Xvfb of the desktop being started").isNotEmpty();
+
+        long cancelledAt = System.nanoTime();
+        cancellation.cancel("client disconnected");
+        // Without the token the start would wait out openbox's 15 s step.
+        assertThat(up.get(10, TimeUnit.SECONDS)).isInstanceOf(Cancellation.CancelledException.class);
+        assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - cancelledAt)).isLessThan(5_000);
+        assertThat(ProcessHandle.of(wmPid).map(ProcessHandle::isAlive).orElse(false)).as("openbox reaped").isFalse();
+        assertThat(processesOf("cancelled")).as("Xvfb reaped").isEmpty();
+        assertThat(desktops.status(store)).isEmpty();
+    }
+
+    @Test
+    void aStartEndsAtTheCallsDeadlineWithATimeout() throws Exception {
+        Map<String, String> env = envWithSilentWm(runtime.resolve("silent-wm"));
+        long start = System.nanoTime();
+        assertThatThrownBy(() -> desktops.up(store, options("late", 1, true, false), DesktopRequestFlags.NONE, env,
+                Cancellation.NEVER, Deadline.afterMillis(2_000)))
+                .isInstanceOfSatisfying(UictlException.class, e -> {
+                    assertThat(e.code()).isEqualTo(ErrorCode.TIMEOUT);
+                    assertThat(e.getMessage()).contains("openbox did not become ready");
+                });
+        assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isLessThan(10_000);
+        assertThat(processesOf("late")).as("Xvfb reaped").isEmpty();
     }
 
     @Test
