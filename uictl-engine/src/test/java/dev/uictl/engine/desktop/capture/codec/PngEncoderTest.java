@@ -1,5 +1,6 @@
-package dev.uictl.engine.desktop.capture;
+package dev.uictl.engine.desktop.capture.codec;
 
+import dev.uictl.engine.desktop.capture.RgbImage;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.image.BufferedImage;
@@ -19,7 +20,7 @@ class PngEncoderTest {
     void decodesToExactlyTheInputPixels(int width, int height, int bands) throws IOException {
         RgbImage image = screenLike(width, height, new Random(width * 31L + height));
 
-        BufferedImage decoded = ImageIO.read(new ByteArrayInputStream(PngEncoder.encode(image, bands)));
+        BufferedImage decoded = ImageIO.read(new ByteArrayInputStream(PngEncoder.pureJava().encodeInBands(image, bands)));
 
         assertThat(decoded.getWidth()).isEqualTo(width);
         assertThat(decoded.getHeight()).isEqualTo(height);
@@ -37,7 +38,7 @@ class PngEncoderTest {
     @Test
     void theDefaultBandChoiceAlsoRoundTrips() throws IOException {
         RgbImage image = screenLike(1920, 1080, new Random(7));
-        BufferedImage decoded = ImageIO.read(new ByteArrayInputStream(PngEncoder.encode(image)));
+        BufferedImage decoded = ImageIO.read(new ByteArrayInputStream(PngEncoder.pureJava().encode(image, 100)));
         assertThat(decoded.getRGB(1919, 1079) & 0xFFFFFF).isEqualTo(image.rgb(1919, 1079));
         assertThat(decoded.getRGB(0, 540) & 0xFFFFFF).isEqualTo(image.rgb(0, 540));
     }
@@ -57,7 +58,7 @@ class PngEncoderTest {
         }
         RgbImage image = new RgbImage(w, h, px);
 
-        BufferedImage decoded = ImageIO.read(new ByteArrayInputStream(PngEncoder.encode(image, 2)));
+        BufferedImage decoded = ImageIO.read(new ByteArrayInputStream(PngEncoder.pureJava().encodeInBands(image, 2)));
 
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {

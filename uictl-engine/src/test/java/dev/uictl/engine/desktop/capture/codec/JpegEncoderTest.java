@@ -1,5 +1,6 @@
-package dev.uictl.engine.desktop.capture;
+package dev.uictl.engine.desktop.capture.codec;
 
+import dev.uictl.engine.desktop.capture.RgbImage;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -19,7 +20,7 @@ class JpegEncoderTest {
     @ParameterizedTest(name = "quality {0}")
     @ValueSource(ints = {10, 50, 75, 95})
     void theQuantisationTableFollowsTheRequestedQuality(int quality) {
-        byte[] jpeg = JpegEncoder.encode(PngEncoderTest.screenLike(64, 48, new Random(1)), quality);
+        byte[] jpeg = JpegEncoder.encodeWithImageIo(PngEncoderTest.screenLike(64, 48, new Random(1)), quality);
 
         int[] table = firstQuantisationTable(jpeg);
         int scale = quality < 50 ? 5000 / quality : 200 - 2 * quality;
@@ -32,8 +33,8 @@ class JpegEncoderTest {
     @Test
     void higherQualityIsLargerAndCloserToTheSource() throws IOException {
         RgbImage image = PngEncoderTest.screenLike(320, 200, new Random(2));
-        byte[] low = JpegEncoder.encode(image, 20);
-        byte[] high = JpegEncoder.encode(image, 95);
+        byte[] low = JpegEncoder.encodeWithImageIo(image, 20);
+        byte[] high = JpegEncoder.encodeWithImageIo(image, 95);
 
         assertThat(high.length).isGreaterThan(low.length);
         assertThat(meanError(image, high)).isLessThan(meanError(image, low));
@@ -42,8 +43,8 @@ class JpegEncoderTest {
     @Test
     void rejectsQualityOutsideOneToHundred() {
         RgbImage image = RgbImage.blank(4, 4);
-        assertThatThrownBy(() -> JpegEncoder.encode(image, 0)).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> JpegEncoder.encode(image, 101)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> JpegEncoder.encodeWithImageIo(image, 0)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> JpegEncoder.encodeWithImageIo(image, 101)).isInstanceOf(IllegalArgumentException.class);
     }
 
     private static double meanError(RgbImage image, byte[] jpeg) throws IOException {
