@@ -1,14 +1,11 @@
 package dev.uictl.engine.desktop.capture.codec;
 
-import dev.uictl.engine.desktop.capture.RgbImage;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.awt.image.BufferedImage;
-import java.io.ByteArrayInputStream;
+import dev.uictl.engine.desktop.capture.RgbImage;
 import java.io.IOException;
 import java.util.Random;
-import javax.imageio.ImageIO;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
@@ -48,18 +45,7 @@ class JpegEncoderTest {
     }
 
     private static double meanError(RgbImage image, byte[] jpeg) throws IOException {
-        BufferedImage decoded = ImageIO.read(new ByteArrayInputStream(jpeg));
-        long sum = 0;
-        for (int y = 0; y < image.height(); y++) {
-            for (int x = 0; x < image.width(); x++) {
-                int a = decoded.getRGB(x, y);
-                int b = image.rgb(x, y);
-                for (int shift = 0; shift <= 16; shift += 8) {
-                    sum += Math.abs(((a >> shift) & 0xFF) - ((b >> shift) & 0xFF));
-                }
-            }
-        }
-        return (double) sum / (image.width() * image.height() * 3);
+        return ImageDifference.of(image, jpeg).meanAbsolute();
     }
 
     /** The 8-bit entries of the first DQT segment (marker FFDB), in zig-zag order. */

@@ -1,8 +1,8 @@
 package dev.uictl.engine.desktop.capture.codec;
 
-import dev.uictl.engine.desktop.capture.RgbImage;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.uictl.engine.desktop.capture.RgbImage;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;

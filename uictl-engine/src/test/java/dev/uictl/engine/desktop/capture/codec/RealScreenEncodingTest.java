@@ -232,22 +232,8 @@ class RealScreenEncodingTest {
         assertThat(differing).as("pixels differing from the capture").isZero();
     }
 
-    /** Peak signal-to-noise ratio over the three colour channels, in dB. */
-    static double psnr(RgbImage expected, byte[] jpeg) throws IOException {
-        BufferedImage decoded = ImageIO.read(new ByteArrayInputStream(jpeg));
-        double squares = 0;
-        for (int y = 0; y < expected.height(); y++) {
-            for (int xx = 0; xx < expected.width(); xx++) {
-                int a = decoded.getRGB(xx, y);
-                int b = expected.rgb(xx, y);
-                for (int shift = 0; shift <= 16; shift += 8) {
-                    int d = ((a >> shift) & 0xFF) - ((b >> shift) & 0xFF);
-                    squares += d * d;
-                }
-            }
-        }
-        double mse = squares / ((double) expected.width() * expected.height() * 3);
-        return 10 * Math.log10(255.0 * 255.0 / mse);
+    private static double psnr(RgbImage expected, byte[] jpeg) throws IOException {
+        return ImageDifference.of(expected, jpeg).psnrDb();
     }
 
     private void run(String... command) throws IOException, InterruptedException {
