@@ -98,9 +98,9 @@ mkdir -p "$home/bench/results"
 jq -s --arg date "$(date -u +%Y-%m-%dT%H:%M:%SZ)" \
    --arg cpu "$(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | xargs)" \
    --arg before "$load_before" --arg after "$(cut -d' ' -f1-3 /proc/loadavg)" --argjson encoders "$encoders" \
-   --argjson fresh "$fresh_daemons" '
+   --argjson fresh "$fresh_daemons" --argjson runs "$runs" '
   {date: $date, machine: $cpu, load_average_before: $before, load_average_after: $after,
-   display: "1920x1080x24 Xvfb, openbox", fresh_daemons: $fresh, encoders: $encoders,
+   display: "1920x1080x24 Xvfb, openbox", fresh_daemons: $fresh, warm_runs: $runs, encoders: $encoders,
    targets_ms: {photo: {png: 40, jpeg: 10}, text: {png: 20, jpeg: 8}},
    scenes: {photo: (.[0] + {content: "fractal plasma with noise on the root window (PNG ~60% of raw, like a photograph)"}),
             text: (.[1] + {content: "full-screen xterm, vim with syntax colours, two Java files side by side"})}}' \
@@ -112,7 +112,7 @@ jq -r '
   def verdict($v; $t): if $v <= $t then "met" else "NOT met" end;
   "# Screenshot benchmark\n",
   "\(.date) — \(.machine); load average \(.load_average_before) before, \(.load_average_after) after (the machine is shared: every number is inflated by the load). \(.display).",
-  "Through `bin/uictl` (the documented entry). Warm: hyperfine medians after 40 warm-up calls of each format. Fresh daemon: median of the first screenshot after `daemon start` over \(.fresh_daemons) fresh daemons.",
+  "Through `bin/uictl` (the documented entry). Warm: hyperfine medians of \(.warm_runs) runs after 40 warm-up calls of each format. Fresh daemon: median of the first screenshot after `daemon start` over \(.fresh_daemons) fresh daemons.",
   "Encoders: \(.encoders | map("\(.name) \(if .available then "in use" else "MISSING" end)") | join(", ")).\n",
   "| screen | format | warm median ms | fresh-daemon median ms | target ms | `import` median ms | daemon CPU ms/call | bytes |",
   "|---|---|---|---|---|---|---|---|",
