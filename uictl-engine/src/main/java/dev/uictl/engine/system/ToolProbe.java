@@ -30,7 +30,7 @@ public final class ToolProbe {
 
     private final Executables executables = new Executables();
     private final List<BackendProbe> backends = new CopyOnWriteArrayList<>(
-            List.of(new DisplayProbe(), new SessionBusProbe()));
+            List.of(new DisplayProbe(), new SessionBusProbe(), EncoderProbe.png(), EncoderProbe.jpeg()));
 
     /** Lets an area (e.g. the desktop engine) contribute a live check such as the window manager. */
     public void addBackend(BackendProbe probe) {

@@ -1,5 +1,6 @@
 package dev.uictl.engine.desktop.capture;
 
+import dev.uictl.engine.desktop.capture.codec.ImageEncoders;
 import java.util.Locale;
 
 /** The encodings a screenshot can be written in. */
@@ -23,8 +24,8 @@ public enum ImageFormat {
     /** Encodes the image; {@code quality} (1..100) matters only for JPEG. */
     public byte[] encode(RgbImage image, int quality) {
         return switch (this) {
-            case PNG -> PngEncoder.encode(image);
-            case JPEG -> JpegEncoder.encode(image, quality);
+            case PNG -> ImageEncoders.installed().png().encoder().encode(image, quality);
+            case JPEG -> ImageEncoders.installed().jpeg().encoder().encode(image, quality);
         };
     }
 }

@@ -1,5 +1,6 @@
-package dev.uictl.engine.desktop.capture;
+package dev.uictl.engine.desktop.capture.codec;
 
+import dev.uictl.engine.desktop.capture.RgbImage;
 import java.awt.Point;
 import java.awt.image.BufferedImage;
 import java.awt.image.DataBufferInt;
@@ -17,17 +18,27 @@ import javax.imageio.ImageWriter;
 import javax.imageio.stream.MemoryCacheImageOutputStream;
 
 /** Baseline JPEG through the JDK's ImageIO writer, with an explicit quality; the pixels are wrapped, not copied. */
-public final class JpegEncoder {
+public final class JpegEncoder implements ImageEncoder {
+    /** The one instance: the encoder keeps no state between images. */
+    public static final JpegEncoder INSTANCE = new JpegEncoder();
     private static final int[] RGB_MASKS = {0xFF0000, 0xFF00, 0xFF};
 
     private JpegEncoder() {
     }
 
+    @Override
+    public String name() {
+        return "javax.imageio JPEG writer (4:2:0)";
+    }
+
+    @Override
+    public byte[] encode(RgbImage image, int quality) {
+        return encodeWithImageIo(image, quality);
+    }
+
     /** @param quality 1 (smallest) to 100 (best), the scale libjpeg's {@code -quality} uses */
-    public static byte[] encode(RgbImage image, int quality) {
-        if (quality < 1 || quality > 100) {
-            throw new IllegalArgumentException("JPEG quality must be 1..100, got " + quality);
-        }
+    public static byte[] encodeWithImageIo(RgbImage image, int quality) {
+        ImageEncoder.checkQuality(quality);
         ImageWriter writer = ImageIO.getImageWritersByFormatName("jpeg").next();
         ByteArrayOutputStream bytes = new ByteArrayOutputStream(image.width() * image.height() / 4);
         try (MemoryCacheImageOutputStream out = new MemoryCacheImageOutputStream(bytes)) {

@@ -1,7 +1,9 @@
-package dev.uictl.engine.desktop.capture;
+package dev.uictl.engine.desktop.capture.codec;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.uictl.engine.desktop.capture.RgbImage;
+import dev.uictl.testkit.Requires;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -19,7 +21,7 @@ class PngEncoderTest {
     void decodesToExactlyTheInputPixels(int width, int height, int bands) throws IOException {
         RgbImage image = screenLike(width, height, new Random(width * 31L + height));
 
-        BufferedImage decoded = ImageIO.read(new ByteArrayInputStream(PngEncoder.encode(image, bands)));
+        BufferedImage decoded = ImageIO.read(new ByteArrayInputStream(PngEncoder.pureJava().encodeInBands(image, bands)));
 
         assertThat(decoded.getWidth()).isEqualTo(width);
         assertThat(decoded.getHeight()).isEqualTo(height);
@@ -34,10 +36,42 @@ class PngEncoderTest {
         }
     }
 
+    @ParameterizedTest(name = "{0}x{1} in {2} band(s), photo-like {3}, libdeflate {4}")
+    @CsvSource({"1,1,1,true,true", "7,3,2,true,true", "33,17,4,false,true", "640,480,3,true,true",
+        "640,480,3,true,false", "640,480,1,false,true", "1920,1080,2,true,true"})
+    void bothTreatmentsRoundTripThroughBothCompressors(int width, int height, int bands, boolean photo,
+            boolean libdeflate) throws IOException {
+        RgbImage image = photo ? photoLike(width, height, new Random(3)) : screenLike(width, height, new Random(3));
+        PngEncoder encoder = PngEncoder.pureJava();
+        if (libdeflate) {
+            ImageEncoders installed = ImageEncoders.installed();
+            Requires.that(installed.png().nativeInUse(), "libdeflate.so.0 (apt-get install -y libdeflate0)");
+            encoder = (PngEncoder) installed.png().encoder();
+        }
+        if (photo && width > 1) {
+            assertThat(PngEncoder.Content.of(image, 0, height)).isEqualTo(PngEncoder.Content.PHOTO);
+        }
+        assertThat(ImageDifference.of(image, encoder.encodeInBands(image, bands)).meanAbsolute()).isZero();
+    }
+
+    /** A smooth gradient with noise on every pixel: no pixel repeats its left neighbour, as in a photograph. */
+    static RgbImage photoLike(int width, int height, Random random) {
+        int[] px = new int[width * height];
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                int r = Math.clamp((x * 255L) / width + random.nextInt(9) - 4, 0, 255);
+                int g = Math.clamp((y * 255L) / height + random.nextInt(9) - 4, 0, 255);
+                int b = (x + y + random.nextInt(5)) & 0xFF;
+                px[y * width + x] = random.nextInt(256) << 24 | r << 16 | g << 8 | b;
+            }
+        }
+        return new RgbImage(width, height, px);
+    }
+
     @Test
     void theDefaultBandChoiceAlsoRoundTrips() throws IOException {
         RgbImage image = screenLike(1920, 1080, new Random(7));
-        BufferedImage decoded = ImageIO.read(new ByteArrayInputStream(PngEncoder.encode(image)));
+        BufferedImage decoded = ImageIO.read(new ByteArrayInputStream(PngEncoder.pureJava().encode(image, 100)));
         assertThat(decoded.getRGB(1919, 1079) & 0xFFFFFF).isEqualTo(image.rgb(1919, 1079));
         assertThat(decoded.getRGB(0, 540) & 0xFFFFFF).isEqualTo(image.rgb(0, 540));
     }
@@ -57,7 +91,7 @@ class PngEncoderTest {
         }
         RgbImage image = new RgbImage(w, h, px);
 
-        BufferedImage decoded = ImageIO.read(new ByteArrayInputStream(PngEncoder.encode(image, 2)));
+        BufferedImage decoded = ImageIO.read(new ByteArrayInputStream(PngEncoder.pureJava().encodeInBands(image, 2)));
 
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {

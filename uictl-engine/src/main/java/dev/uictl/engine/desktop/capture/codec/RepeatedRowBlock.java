@@ -1,4 +1,4 @@
-package dev.uictl.engine.desktop.capture;
+package dev.uictl.engine.desktop.capture.codec;
 
 import java.io.ByteArrayOutputStream;
 
