@@ -74,8 +74,10 @@ public final class ControlClient implements AutoCloseable {
             throw new TmuxException.TmuxMissing("cannot run " + server.executable() + ": " + e.getMessage());
         }
         ControlClient client = new ControlClient(p, listener, String.join(" ", initial));
-        Thread.ofVirtual().name("tmux-control-" + p.pid()).start(client::readLoop);
-        client.stderrReader = Thread.ofVirtual().name("tmux-control-err-" + p.pid()).start(client::readStderr);
+        // Platform threads: a blocking read of a process pipe pins a virtual thread's carrier, and a few idle
+        // control clients then held every carrier and starved the daemon's request threads (seen under bench/tmux.sh).
+        Thread.ofPlatform().daemon().name("tmux-control-" + p.pid()).start(client::readLoop);
+        client.stderrReader = Thread.ofPlatform().daemon().name("tmux-control-err-" + p.pid()).start(client::readStderr);
         try {
             ControlEvent.Reply reply = client.initial.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
             if (!reply.ok()) {
