@@ -1,6 +1,8 @@
 package dev.uictl.commands;
 
 import dev.uictl.commands.a11y.FindCommand;
+import dev.uictl.commands.events.WaitIdleCommand;
+import dev.uictl.commands.events.WatchCommand;
 import dev.uictl.commands.element.ActionCommand;
 import dev.uictl.commands.element.CheckCommand;
 import dev.uictl.commands.element.ClearCommand;
@@ -136,6 +138,8 @@ public final class Commands {
                 new ActionCommand(), new RightClickCommand(), new TripleClickCommand(), new HoverCommand(),
                 new ScrollCommand(), new ScrollToCommand(), new DragCommand(), new WaitElementCommand(),
                 new WaitTextCommand(),
+                // accessibility events: quiet periods and the stream
+                new WaitIdleCommand(), new WatchCommand(),
                 // input: mouse and keyboard
                 new ClickCommand(), new DblclickCommand(), new TypeCommand(), new PressCommand(), new HotkeyCommand(),
                 new KeyDownCommand(), new KeyUpCommand(), new MouseMoveCommand(), new MouseClickCommand(),
