@@ -53,7 +53,7 @@ final class ElementInput {
         if (element == null) {
             throw UictlException.of(ErrorCode.INVALID_ARGS, "an element takes a left click (--count 1, 2 or 3) or a "
                     + "single right click; got " + button.wireName() + " x" + count)
-                    .withHint("Click its centre instead: `uictl get element " + args.string("target")
+                    .withHint("Click its centre instead: `uictl get '" + args.string("target").replace("'", "'\\''") + "'"
                             + " --property bounds`, then `uictl click X,Y`.")
                     .withDelivery(Delivery.NOT_DELIVERED);
         }
