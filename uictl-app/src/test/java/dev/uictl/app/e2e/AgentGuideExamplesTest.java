@@ -100,6 +100,8 @@ class AgentGuideExamplesTest {
         pb.environment().remove("UICTL_FORMAT");
         pb.environment().putAll(DESKTOP.env());
         pb.environment().put("UICTL_CLIENT", "c");
+        // the accessibility block drives the repository's GTK test form
+        pb.environment().put("FIXTURES", Cli.HOME.resolve("fixtures").toString());
         pb.environment().put("PATH", Cli.HOME.resolve("bin") + ":" + System.getenv("PATH"));
         pb.redirectErrorStream(true);
         Process p = pb.start();
