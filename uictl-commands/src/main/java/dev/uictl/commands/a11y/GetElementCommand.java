@@ -3,6 +3,7 @@ package dev.uictl.commands.a11y;
 import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.envelope.AgentHints;
 import dev.uictl.core.call.CallContext;
+import dev.uictl.commands.element.ElementParams;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.Category;
 import dev.uictl.core.registry.Command;
@@ -23,7 +24,7 @@ public final class GetElementCommand implements Command {
                     + "(role=textfield name=\"Name field\", scoped with WINDOW >> QUERY). The ref is re-identified "
                     + "if its element was recreated; a vanished one is STALE_REF. text is the Text content (never "
                     + "of a password field) or the name; value the Value or the text of a text field.")
-            .param(ParamSpec.positional("target", ParamType.STRING, "element ref or query").asRequired())
+            .param(ElementParams.TARGET)
             .param(ParamSpec.option("property", ParamType.ENUM, "what to read").choices("text", "value", "name",
                     "bounds", "role", "states").defaultsTo("text"))
             .param(A11yParams.TIMEOUT)

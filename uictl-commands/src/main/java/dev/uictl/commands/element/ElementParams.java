@@ -24,7 +24,7 @@ import java.util.List;
  * window commands that also take element targets (click, dblclick, focus, type).
  */
 public final class ElementParams {
-    static final ParamSpec TARGET = ParamSpec.positional("target", ParamType.STRING,
+    public static final ParamSpec TARGET = ParamSpec.positional("target", ParamType.STRING,
             "element ref (@e3, @<snapshot_id>:e3) or element query (role=button name=Save; scope it with "
                     + "WINDOW >> QUERY)").asRequired();
     public static final ParamSpec TIMEOUT = ParamSpec.option("timeout", ParamType.INTEGER, "how long to wait for the "

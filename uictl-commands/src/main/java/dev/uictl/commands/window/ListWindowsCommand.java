@@ -14,7 +14,7 @@ import dev.uictl.core.registry.Result;
 import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.desktop.service.DesktopService;
 
-import dev.uictl.engine.desktop.a11y.BoundedCall;
+import dev.uictl.core.call.BoundedCall;
 import dev.uictl.engine.desktop.model.Window;
 import dev.uictl.engine.desktop.model.WindowList;
 import dev.uictl.engine.desktop.spi.AccessibilityBackend;

@@ -5,7 +5,7 @@ import dev.uictl.core.call.Deadline;
 import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
-import dev.uictl.engine.desktop.a11y.BoundedCall;
+import dev.uictl.core.call.BoundedCall;
 import dev.uictl.engine.desktop.input.Point;
 import dev.uictl.engine.desktop.service.DesktopService;
 import dev.uictl.engine.desktop.spi.AccessibilityBackend;
