@@ -53,23 +53,9 @@ class ElementTargetsEndToEndTest {
 
     private static String ref(String role, String name) {
         JsonNode tree = ok("snapshot", "--pid", Long.toString(app.pid()), "-i").get("tree");
-        JsonNode n = find(tree, role, name);
+        JsonNode n = ElementCommandsEndToEndTest.find(tree, role, name);
         assertThat(n).as("%s %s in the snapshot", role, name).isNotNull();
         return "@" + n.get("ref_id").asString();
-    }
-
-    private static JsonNode find(JsonNode node, String role, String name) {
-        if (role.equals(node.path("role").asString()) && name.equals(node.path("name").asString())
-                && node.has("ref_id")) {
-            return node;
-        }
-        for (JsonNode c : node.path("children")) {
-            JsonNode hit = find(c, role, name);
-            if (hit != null) {
-                return hit;
-            }
-        }
-        return null;
     }
 
     private static int presses() {
