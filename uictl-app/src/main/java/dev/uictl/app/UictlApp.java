@@ -56,7 +56,8 @@ public final class UictlApp {
                 () -> services.get(DesktopService.class)));
         services.register(ElementWaits.class, () -> new ElementWaits(() -> services.get(AccessibilityBackend.class)));
         services.register(AccessibilityEvents.class,
-                () -> new AccessibilityEvents(() -> services.get(AccessibilityBackend.class)));
+                () -> new AccessibilityEvents(() -> services.get(AccessibilityBackend.class),
+                        () -> services.get(DesktopService.class)));
         services.registerInstance(DaemonControl.class, new SocketDaemonControl(installation, services,
                 () -> dispatcher));
     }

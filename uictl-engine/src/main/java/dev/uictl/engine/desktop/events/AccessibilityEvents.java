@@ -1,11 +1,13 @@
 package dev.uictl.engine.desktop.events;
 
 import dev.uictl.core.call.CallContext;
+import dev.uictl.core.call.Cancellation;
 import dev.uictl.core.call.Deadline;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.engine.desktop.element.ElementHandle;
 import dev.uictl.engine.desktop.element.ElementState;
+import dev.uictl.engine.desktop.service.DesktopService;
 import dev.uictl.engine.desktop.spi.AccessibilityBackend;
 import dev.uictl.engine.desktop.spi.AccessibilityTree;
 import dev.uictl.engine.desktop.spi.AccessibilityTree.ElementEvent;
@@ -24,7 +26,8 @@ import java.util.function.Supplier;
 
 /**
  * The accessibility event stream for commands: {@link #idle} waits until no event arrived for a quiet period;
- * {@link #watch} hands events to a writer until a duration or count runs out. Both run on the caller's thread
+ * {@link #watch} hands events (and, for the window category, X window changes) to a writer until a duration or
+ * count runs out. Both run on the caller's thread
  * within the caller's deadline and stop on its cancellation; listeners on the bus's signal threads only record.
  */
 public final class AccessibilityEvents {
@@ -38,9 +41,11 @@ public final class AccessibilityEvents {
     static final int DESCRIBED = 500;
 
     private final Supplier<AccessibilityBackend> backend;
+    private final Supplier<DesktopService> desktop;
 
-    public AccessibilityEvents(Supplier<AccessibilityBackend> backend) {
+    public AccessibilityEvents(Supplier<AccessibilityBackend> backend, Supplier<DesktopService> desktop) {
         this.backend = backend;
+        this.desktop = desktop;
     }
 
     public IdleResult idle(CallContext ctx, long quietMs, long timeoutMs) {
@@ -112,7 +117,8 @@ public final class AccessibilityEvents {
     public WatchSummary watch(CallContext ctx, long durationMs, int maxCount, Set<EventCategory> categories,
                               Consumer<WatchEvent> out) {
         AccessibilityTree tree = backend.get().tree(ctx);
-        BlockingQueue<ElementEvent> queue = new ArrayBlockingQueue<>(QUEUE);
+        // accessibility events and window changes, in arrival order
+        BlockingQueue<Object> queue = new ArrayBlockingQueue<>(QUEUE);
         AtomicLong dropped = new AtomicLong();
         AutoCloseable handle = tree.watch(e -> {
             if (!noise(e) && !queue.offer(e)) {
@@ -121,6 +127,13 @@ public final class AccessibilityEvents {
         });
         long started = System.nanoTime();
         Deadline end = ctx.deadline().min(Deadline.afterMillis(durationMs));
+        Cancellation windows = categories.contains(EventCategory.WINDOW)
+                ? WindowChanges.follow(ctx, desktop.get(), end, c -> {
+                    if (!queue.offer(c)) {
+                        dropped.incrementAndGet();
+                    }
+                })
+                : new Cancellation();
         Map<ElementHandle, ElementState> described = new HashMap<>();
         Map<String, Integer> byCategory = new LinkedHashMap<>();
         int written = 0;
@@ -139,32 +152,47 @@ public final class AccessibilityEvents {
                     ended = "duration";
                     break;
                 }
-                ElementEvent e;
+                Object item;
                 try {
-                    e = queue.poll(Math.min(SLICE_MS, Math.max(1, end.remainingMillis())), TimeUnit.MILLISECONDS);
+                    item = queue.poll(Math.min(SLICE_MS, Math.max(1, end.remainingMillis())), TimeUnit.MILLISECONDS);
                 } catch (InterruptedException ie) {
                     Thread.currentThread().interrupt();
                     ended = "cancelled";
                     break;
                 }
-                if (e == null) {
+                WatchEvent event = switch (item) {
+                    case null -> null;
+                    case ElementEvent e -> element(tree, e, categories, described, started);
+                    case WindowChanges.Change c -> new WatchEvent(EventCategory.WINDOW.wireName(), "x:" + c.kind(),
+                            c.window().windowId(), 0, "window", c.window().title(), c.window().windowId(),
+                            (c.nanoTime() - started) / 1_000_000);
+                    default -> null;
+                };
+                if (event == null) {
                     continue;
                 }
-                EventCategory category = EventCategory.of(e);
-                if (!categories.contains(category)) {
-                    continue;
-                }
-                ElementState s = describe(tree, e.element(), described);
-                out.accept(new WatchEvent(category.wireName(), e.kind(), e.detail() == null || e.detail().isEmpty()
-                        ? null : e.detail(), e.value(), s == null ? null : s.role(), s == null ? null : s.name(),
-                        e.element().toString(), (e.nanoTime() - started) / 1_000_000));
-                byCategory.merge(category.wireName(), 1, Integer::sum);
+                out.accept(event);
+                byCategory.merge(event.category(), 1, Integer::sum);
                 written++;
             }
         } finally {
+            windows.cancel("the watch ended");
             close(handle);
         }
         return new WatchSummary(written, ended, (System.nanoTime() - started) / 1_000_000, dropped.get(), byCategory);
+    }
+
+    /** An accessibility event as a line, or null when its category was not asked for. */
+    private static WatchEvent element(AccessibilityTree tree, ElementEvent e, Set<EventCategory> categories,
+                                      Map<ElementHandle, ElementState> described, long started) {
+        EventCategory category = EventCategory.of(e);
+        if (!categories.contains(category)) {
+            return null;
+        }
+        ElementState s = describe(tree, e.element(), described);
+        return new WatchEvent(category.wireName(), e.kind(), e.detail() == null || e.detail().isEmpty()
+                ? null : e.detail(), e.value(), s == null ? null : s.role(), s == null ? null : s.name(),
+                e.element().toString(), (e.nanoTime() - started) / 1_000_000);
     }
 
     private static ElementState describe(AccessibilityTree tree, ElementHandle h, Map<ElementHandle, ElementState> cache) {
