@@ -35,8 +35,9 @@ class ElementShorthandTest {
 
     @Test
     void theGroupsSubcommandsAndItsLongFormStayWhatTheyWere() {
-        assertThat(parse("get", "version").command().spec().name()).isEqualTo("get version");
-        assertThat(parse("get", "active-window").command().spec().name()).isEqualTo("get active-window");
+        for (String sub : List.of("version", "active-window", "screen-size", "monitors")) {
+            assertThat(parse("get", sub).command()).as(sub).isSameAs(registry.find("get " + sub).orElseThrow());
+        }
         assertThat(parse("get", "element", "@e3").command().spec().name()).isEqualTo("get element");
         // a window selector is not an element: still an unknown subcommand of the group
         assertThatThrownBy(() -> parser.parse(List.of("get", "title~=xterm")))

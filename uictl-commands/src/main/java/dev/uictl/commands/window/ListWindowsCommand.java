@@ -48,8 +48,11 @@ public final class ListWindowsCommand implements Command {
         return SPEC;
     }
 
-    /** Telling which windows are accessible costs at most this (a hung application must not slow the listing). */
-    static final long ACCESSIBLE_BUDGET_MS = 500;
+    /**
+     * Telling which windows are accessible costs at most this (a hung application must not slow the listing); when
+     * it runs out the mark is left out rather than guessed.
+     */
+    static final long ACCESSIBLE_BUDGET_MS = 1000;
 
     @Override
     public Result run(Args args, CommandContext ctx) {
