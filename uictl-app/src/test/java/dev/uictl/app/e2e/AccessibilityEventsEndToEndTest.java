@@ -72,6 +72,31 @@ class AccessibilityEventsEndToEndTest {
     }
 
     @Test
+    void watchReportsAWindowOpeningThatXShows() throws Exception {
+        CompletableFuture<UictlRun.Output> watch = CompletableFuture.supplyAsync(() -> uictl("watch", "--events",
+                "window", "--count", "1", "--duration", "15000"));
+        Thread.sleep(1000); // the watch subscribes asynchronously; the window must open after it
+        Process xterm = DESKTOP.launch("xterm", "-T", "watched", "-geometry", "40x5+700+500");
+        try {
+            UictlRun.Output out = watch.get(20, TimeUnit.SECONDS);
+            List<String> lines = out.stdout().lines().toList();
+            JsonNode event = ContractAssert.envelope(lines.getFirst(), 0).get("data").get("event");
+            assertThat(event.get("kind").asString()).as(out.stdout()).isEqualTo("x:opened");
+            assertThat(event.get("name").asString()).isEqualTo("watched");
+            // the oracle: X lists that window under the id the event named
+            JsonNode windows = ContractAssert.envelope(uictl("list-windows")).get("data").get("windows");
+            boolean listed = false;
+            for (JsonNode w : windows) {
+                listed |= w.get("window_id").asString().equals(event.get("source").asString())
+                        && w.get("title").asString().equals("watched");
+            }
+            assertThat(listed).as(windows.toString()).isTrue();
+        } finally {
+            xterm.destroy();
+        }
+    }
+
+    @Test
     void aQuietDesktopIsIdleAndABusyOneIsNot() throws Exception {
         JsonNode idle = ContractAssert.envelope(uictl("wait", "idle", "--quiet-ms", "300", "--timeout", "5000"));
         assertThat(idle.get("success").asBoolean()).as(idle.toString()).isTrue();
