@@ -74,15 +74,21 @@ class AccessibilityEventsEndToEndTest {
     @Test
     void watchReportsAWindowOpeningThatXShows() throws Exception {
         CompletableFuture<UictlRun.Output> watch = CompletableFuture.supplyAsync(() -> uictl("watch", "--events",
-                "window", "--count", "1", "--duration", "15000"));
+                "window", "--count", "50", "--duration", "6000"));
         Thread.sleep(1000); // the watch subscribes asynchronously; the window must open after it
         Process xterm = DESKTOP.launch("xterm", "-T", "watched", "-geometry", "40x5+700+500");
         try {
             UictlRun.Output out = watch.get(20, TimeUnit.SECONDS);
             List<String> lines = out.stdout().lines().toList();
-            JsonNode event = ContractAssert.envelope(lines.getFirst(), 0).get("data").get("event");
-            assertThat(event.get("kind").asString()).as(out.stdout()).isEqualTo("x:opened");
-            assertThat(event.get("name").asString()).isEqualTo("watched");
+            JsonNode event = null;
+            for (String line : lines.subList(0, lines.size() - 1)) {
+                // AT-SPI window events (the fixture losing focus) come too
+                JsonNode e = ContractAssert.envelope(line, 0).get("data").get("event");
+                if (e.get("kind").asString().equals("x:opened") && e.path("name").asString().equals("watched")) {
+                    event = e;
+                }
+            }
+            assertThat(event).as(out.stdout()).isNotNull();
             // the oracle: X lists that window under the id the event named
             JsonNode windows = ContractAssert.envelope(uictl("list-windows")).get("data").get("windows");
             boolean listed = false;
