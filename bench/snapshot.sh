@@ -2,8 +2,8 @@
 # Accessibility snapshots: round trip of `snapshot` (full tree, and -i) of the GTK fixture and of gtk3-demo through
 # the C client against a warm daemon, on a private desktop with its AT-SPI bus, next to a python3-pyatspi walk of the
 # same tree (fixtures/atspi_dump.py: libatspi, roles/names/states/extents) measured in the same run; plus the
-# fresh-daemon median and the token counts of the fixture's -i forms (text tree, short keys, JSON) with npm's
-# gpt-tokenizer (o200k_base). Writes bench/results/snapshot.{json,md}.
+# fresh-daemon median, a click by ref on the fixture's button, and the token counts of the fixture's -i forms (text
+# tree, short keys, JSON) with npm's gpt-tokenizer (o200k_base). Writes bench/results/snapshot.{json,md}.
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 bench_work snapshot
@@ -30,6 +30,9 @@ for pid in "$fixture_pid" "$demo_pid"; do
 done
 nodes_fixture=$(bin/uictl snapshot --pid "$fixture_pid" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["node_count"])')
 nodes_demo=$(bin/uictl snapshot --pid "$demo_pid" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["node_count"])')
+# the ref click: a ref from a snapshot taken in its own session (the other snapshots do not renumber it)
+press_ref=$(bin/uictl --session bench-click snapshot --pid "$fixture_pid" -i --text | grep '"Press me"' \
+  | grep -o 'ref=e[0-9]*' | cut -d= -f2)
 load=$(cut -d' ' -f1 /proc/loadavg)
 fresh=$(fresh_median "snapshot --pid $fixture_pid")
 runs=${BENCH_RUNS:-100}
@@ -44,6 +47,7 @@ hyperfine -N --style basic --warmup 10 --runs "$runs" --export-json "$work/h.jso
   -n "uictl snapshot -i fixture" "build/uictl-c snapshot --pid $fixture_pid -i" \
   -n "uictl snapshot gtk3-demo" "build/uictl-c snapshot --pid $demo_pid" \
   -n "uictl snapshot -i gtk3-demo" "build/uictl-c snapshot --pid $demo_pid -i" \
+  -n "uictl click @ref fixture" "build/uictl-c --session bench-click click @$press_ref" \
   -n "pyatspi walk fixture" "/usr/bin/python3 fixtures/atspi_dump.py --pid $fixture_pid" \
   -n "pyatspi walk gtk3-demo" "/usr/bin/python3 fixtures/atspi_dump.py --pid $demo_pid" >&2
 
@@ -60,7 +64,7 @@ tokens() {
 }
 python3 bench/lib/report.py snapshot "$work/h.json" bench/results \
   --anchor "pyatspi walk fixture" --anchor "pyatspi walk gtk3-demo" \
-  --budget "uictl snapshot fixture=15" --budget "uictl snapshot gtk3-demo=40" \
+  --budget "uictl snapshot fixture=15" --budget "uictl snapshot gtk3-demo=40" --budget "uictl click @ref fixture=10" \
   --extra "elements: fixture=$nodes_fixture, gtk3-demo=$nodes_demo" \
   --extra "1-min load average before the run=$load" \
   --extra "snapshot fixture median over a fresh daemon's calls 31-330 (before the warm-up)=$fresh ms" \

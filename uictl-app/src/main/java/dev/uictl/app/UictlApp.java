@@ -13,6 +13,7 @@ import dev.uictl.engine.desktop.a11y.ElementResolver;
 import dev.uictl.engine.desktop.a11y.SnapshotService;
 import dev.uictl.engine.desktop.element.ElementActionService;
 import dev.uictl.engine.desktop.element.ElementWaits;
+import dev.uictl.engine.desktop.events.AccessibilityEvents;
 import dev.uictl.engine.desktop.env.PrivateDesktops;
 import dev.uictl.engine.desktop.service.DesktopService;
 import dev.uictl.engine.desktop.spi.AccessibilityBackend;
@@ -54,6 +55,9 @@ public final class UictlApp {
                 () -> services.get(AccessibilityBackend.class), () -> services.get(InputInjection.class),
                 () -> services.get(DesktopService.class)));
         services.register(ElementWaits.class, () -> new ElementWaits(() -> services.get(AccessibilityBackend.class)));
+        services.register(AccessibilityEvents.class,
+                () -> new AccessibilityEvents(() -> services.get(AccessibilityBackend.class),
+                        () -> services.get(DesktopService.class)));
         services.registerInstance(DaemonControl.class, new SocketDaemonControl(installation, services,
                 () -> dispatcher));
     }

@@ -102,9 +102,13 @@ public final class A11yDesktop implements AutoCloseable {
     }
 
     /** The GTK fixture with its state file; returns the process. */
+    /**
+     * The GTK fixture with its delayed button enabled right after mapping: a walk compared with another client's
+     * later walk must not see the tree change between the two (the default 2 s delay fell between them under load).
+     */
     public Process fixture(String title) throws IOException {
         return spawn("/usr/bin/python3", REPO.resolve("fixtures/gtk_fixture.py").toString(), "--state",
-                dir.resolve("fixture-state.jsonl").toString(), "--title", title);
+                dir.resolve("fixture-state.jsonl").toString(), "--title", title, "--enable-after", "0");
     }
 
     public Path dir() {

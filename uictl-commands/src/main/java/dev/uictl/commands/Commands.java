@@ -1,22 +1,12 @@
 package dev.uictl.commands;
 
 import dev.uictl.commands.a11y.FindCommand;
-import dev.uictl.commands.element.ActionCommand;
-import dev.uictl.commands.element.CheckCommand;
-import dev.uictl.commands.element.ClearCommand;
-import dev.uictl.commands.element.CollapseCommand;
+import dev.uictl.commands.events.WaitIdleCommand;
+import dev.uictl.commands.events.WatchCommand;
 import dev.uictl.commands.element.DragCommand;
-import dev.uictl.commands.element.ExpandCommand;
+import dev.uictl.commands.element.ElementActionCommand;
 import dev.uictl.commands.element.FillCommand;
-import dev.uictl.commands.element.HoverCommand;
-import dev.uictl.commands.element.RightClickCommand;
 import dev.uictl.commands.element.ScrollCommand;
-import dev.uictl.commands.element.ScrollToCommand;
-import dev.uictl.commands.element.SelectCommand;
-import dev.uictl.commands.element.SetValueCommand;
-import dev.uictl.commands.element.ToggleCommand;
-import dev.uictl.commands.element.TripleClickCommand;
-import dev.uictl.commands.element.UncheckCommand;
 import dev.uictl.commands.element.WaitElementCommand;
 import dev.uictl.commands.element.WaitTextCommand;
 import dev.uictl.commands.a11y.GetElementCommand;
@@ -98,6 +88,7 @@ import dev.uictl.commands.window.WaitWindowCommand;
 import dev.uictl.commands.observe.ScreenshotCommand;
 import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandRegistry;
+import java.util.ArrayList;
 import java.util.List;
 
 /** The one explicit list of commands; help, capabilities, schemas, completion and docs derive from it. */
@@ -106,7 +97,7 @@ public final class Commands {
     }
 
     public static List<Command> all() {
-        return List.of(
+        List<Command> all = new ArrayList<>(List.of(
                 new VersionCommand(), new ToolsCommand(), new DoctorCommand(), new CapabilitiesCommand(),
                 new SchemaCommand(), new ProtocolHelpCommand(), new CompletionCommand(), new HelpCommand(),
                 new DaemonStartCommand(), new DaemonStopCommand(), new DaemonStatusCommand(),
@@ -130,16 +121,18 @@ public final class Commands {
                 new ClipboardClearCommand(),
                 // accessibility: snapshots with refs, element queries
                 new SnapshotCommand(), new FindCommand(), new GetElementCommand(), new IsElementCommand(),
-                // element actions: auto-wait, semantic first, physical fallback, verified read-back
-                new SetValueCommand(), new FillCommand(), new ClearCommand(), new SelectCommand(), new ToggleCommand(),
-                new CheckCommand(), new UncheckCommand(), new ExpandCommand(), new CollapseCommand(),
-                new ActionCommand(), new RightClickCommand(), new TripleClickCommand(), new HoverCommand(),
-                new ScrollCommand(), new ScrollToCommand(), new DragCommand(), new WaitElementCommand(),
+                // element actions with more shape than a target and one argument (the others: below)
+                new FillCommand(), new ScrollCommand(), new DragCommand(), new WaitElementCommand(),
                 new WaitTextCommand(),
+                // accessibility events: quiet periods and the stream
+                new WaitIdleCommand(), new WatchCommand(),
                 // input: mouse and keyboard
                 new ClickCommand(), new DblclickCommand(), new TypeCommand(), new PressCommand(), new HotkeyCommand(),
                 new KeyDownCommand(), new KeyUpCommand(), new MouseMoveCommand(), new MouseClickCommand(),
-                new MouseDownCommand(), new MouseUpCommand(), new MouseScrollCommand(), new MouseDragCommand());
+                new MouseDownCommand(), new MouseUpCommand(), new MouseScrollCommand(), new MouseDragCommand()));
+        // element actions: auto-wait, semantic first, physical fallback, verified read-back (one row each)
+        all.addAll(ElementActionCommand.ALL);
+        return List.copyOf(all);
     }
 
     public static CommandRegistry registry() {

@@ -114,10 +114,11 @@ public final class CliParser {
         return t == ParamType.BOOLEAN ? Boolean.class : String.class;
     }
 
-    public ParsedLine parse(List<String> argv) {
-        if (argv.isEmpty()) {
+    public ParsedLine parse(List<String> words) {
+        if (words.isEmpty()) {
             return new ParsedLine.Help("");
         }
+        List<String> argv = ElementShorthand.expand(words, registry);
         ParseResult result;
         try {
             Optional<String> path = registry.longestCommandPrefix(argv);

@@ -69,7 +69,8 @@ class ElementCommandsEndToEndTest {
         return "@" + n.get("ref_id").asString();
     }
 
-    private static JsonNode find(JsonNode node, String role, String name) {
+    /** The first node with a ref of that role and name in a snapshot tree (the element tests share it). */
+    static JsonNode find(JsonNode node, String role, String name) {
         if (node == null) {
             return null;
         }

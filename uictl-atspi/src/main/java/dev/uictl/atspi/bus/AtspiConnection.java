@@ -27,8 +27,19 @@ import org.freedesktop.dbus.types.Variant;
 public final class AtspiConnection implements AutoCloseable {
     private static final long POLL_SLICE_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
 
+    /**
+     * Event kinds registered at connection time, so applications already emit them when a watch or an idle wait
+     * subscribes (bridges notice a registration asynchronously, within a few hundred ms).
+     */
+    public static final List<String> EVENT_KINDS = List.of("object:children-changed", "object:state-changed",
+            "object:property-change", "object:text-changed", "window:create", "window:destroy", "window:activate",
+            "window:deactivate");
+    /** How long after the registrations applications may still be starting to emit. */
+    public static final Duration EVENTS_SETTLE = Duration.ofMillis(250);
+
     private final DBusConnection bus;
     private final String address;
+    private final long openedAt = System.nanoTime();
 
     private AtspiConnection(DBusConnection bus, String address) {
         this.bus = bus;
@@ -48,8 +59,15 @@ public final class AtspiConnection implements AutoCloseable {
      * its reply, and the bridges notice it asynchronously anyway.
      */
     private void wakeBridges() {
-        call(new AccessibleId(Registry.BUS_NAME, Registry.PATH), Registry.class, "RegisterEvent",
-                "object:children-changed", List.of(), "").exceptionally(e -> null);
+        for (String kind : EVENT_KINDS) {
+            call(new AccessibleId(Registry.BUS_NAME, Registry.PATH), Registry.class, "RegisterEvent", kind,
+                    List.of(), "").exceptionally(e -> null);
+        }
+    }
+
+    /** When events of {@link #EVENT_KINDS} can be relied on to flow (monotonic nanos). */
+    public long eventsSettledAt() {
+        return openedAt + EVENTS_SETTLE.toNanos();
     }
 
     /** Wraps an already open connection (used for the short-lived session-bus lookup). */

@@ -1,5 +1,6 @@
 package dev.uictl.atspi.iface;
 
+import java.util.Map;
 import org.freedesktop.dbus.annotations.DBusInterfaceName;
 import org.freedesktop.dbus.interfaces.DBusInterface;
 import org.freedesktop.dbus.types.Variant;
@@ -11,6 +12,8 @@ import org.freedesktop.dbus.types.Variant;
 @DBusInterfaceName("org.freedesktop.DBus.Properties")
 public interface DBusProperties extends DBusInterface {
     Variant<?> Get(String interfaceName, String propertyName);
+
+    Map<String, Variant<?>> GetAll(String interfaceName);
 
     void Set(String interfaceName, String propertyName, Variant<?> value);
 }

@@ -8,12 +8,15 @@ import dev.uictl.atspi.iface.Accessible;
 import dev.uictl.atspi.iface.Cache;
 import dev.uictl.atspi.iface.CacheItem;
 import dev.uictl.atspi.iface.Component;
+import dev.uictl.atspi.iface.DBusProperties;
 import dev.uictl.atspi.iface.ObjectRef;
 import dev.uictl.atspi.iface.Rect;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import org.freedesktop.dbus.types.UInt32;
+import org.freedesktop.dbus.types.Variant;
 
 /**
  * Reads accessibles, each read as pipelined asynchronous calls: start every request first, then wait for them within
@@ -48,30 +51,45 @@ public final class NodeReader {
         return out;
     }
 
-    /** A pending read of one accessible's own fields (8 calls in flight at once). */
+    /**
+     * A pending read of one accessible's own fields: 5 calls in flight at once (the Accessible properties Name,
+     * Description, ChildCount and Parent come in one GetAll; each call costs the application a main-loop turn).
+     */
     public PendingInfo start(AccessibleId id) {
+        CompletableFuture<Map<String, Variant<?>>> props = properties(id);
         return new PendingInfo(id,
                 bus.call(id, Accessible.class, "GetRole"),
-                bus.property(id, Accessible.NAME, "Name"),
-                bus.property(id, Accessible.NAME, "Description"),
+                props.thenApply(m -> value(m, "Name")),
+                props.thenApply(m -> value(m, "Description")),
                 bus.call(id, Accessible.class, "GetState"),
-                bus.property(id, Accessible.NAME, "ChildCount"),
+                props.thenApply(m -> value(m, "ChildCount")),
                 bus.call(id, Accessible.class, "GetInterfaces"),
                 bus.call(id, Accessible.class, "GetIndexInParent"),
-                bus.property(id, Accessible.NAME, "Parent"));
+                props.thenApply(m -> value(m, "Parent")));
     }
 
-    /** Like {@link #start(AccessibleId)} for a child whose parent and index the caller already knows (6 calls). */
+    /** Like {@link #start(AccessibleId)} for a child whose parent and index the caller already knows (4 calls). */
     public PendingInfo start(AccessibleId id, AccessibleId parent, int index) {
+        CompletableFuture<Map<String, Variant<?>>> props = properties(id);
         return new PendingInfo(id,
                 bus.call(id, Accessible.class, "GetRole"),
-                bus.property(id, Accessible.NAME, "Name"),
-                bus.property(id, Accessible.NAME, "Description"),
+                props.thenApply(m -> value(m, "Name")),
+                props.thenApply(m -> value(m, "Description")),
                 bus.call(id, Accessible.class, "GetState"),
-                bus.property(id, Accessible.NAME, "ChildCount"),
+                props.thenApply(m -> value(m, "ChildCount")),
                 bus.call(id, Accessible.class, "GetInterfaces"),
                 CompletableFuture.completedFuture(index),
                 CompletableFuture.completedFuture(parent.toWire()));
+    }
+
+    private CompletableFuture<Map<String, Variant<?>>> properties(AccessibleId id) {
+        return bus.call(id, DBusProperties.class, "GetAll", Accessible.NAME);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> T value(Map<String, Variant<?>> properties, String name) {
+        Variant<?> v = properties == null ? null : properties.get(name);
+        return v == null ? null : (T) v.getValue();
     }
 
     public NodeInfo read(AccessibleId id, Budget budget) {

@@ -6,7 +6,7 @@ import dev.uictl.core.call.CallContext;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
-import dev.uictl.engine.desktop.a11y.BoundedCall;
+import dev.uictl.core.call.BoundedCall;
 import java.util.List;
 
 /** Checks shared by the accessibility commands. */

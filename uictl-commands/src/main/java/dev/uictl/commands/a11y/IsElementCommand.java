@@ -3,6 +3,7 @@ package dev.uictl.commands.a11y;
 import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.envelope.AgentHints;
 import dev.uictl.core.call.CallContext;
+import dev.uictl.commands.element.ElementParams;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.Category;
 import dev.uictl.core.registry.Command;
@@ -19,7 +20,7 @@ public final class IsElementCommand implements Command {
             .summary("Whether an element is visible, enabled, checked, focused or expanded (result true/false)")
             .description("TARGET is a ref from a snapshot or an element query. The answer is data "
                     + "(result:false is still success); use wait element to wait for a state.")
-            .param(ParamSpec.positional("target", ParamType.STRING, "element ref or query").asRequired())
+            .param(ElementParams.TARGET)
             .param(ParamSpec.option("property", ParamType.ENUM, "the state to check").choices("visible", "enabled",
                     "checked", "focused", "expanded").defaultsTo("visible"))
             .param(A11yParams.TIMEOUT)

@@ -17,27 +17,31 @@ import dev.uictl.engine.desktop.element.ElementAction;
 import dev.uictl.engine.desktop.element.ElementActionResult;
 import dev.uictl.engine.desktop.element.ElementActionService;
 import dev.uictl.engine.desktop.element.ElementCall;
+import java.util.List;
 
-/** The target, options, output and errors every element action shares, and running one. */
-final class ElementParams {
-    static final ParamSpec TARGET = ParamSpec.positional("target", ParamType.STRING,
+/**
+ * The target, options, output and errors every element action shares, and running one. Public for the input and
+ * window commands that also take element targets (click, dblclick, focus, type).
+ */
+public final class ElementParams {
+    public static final ParamSpec TARGET = ParamSpec.positional("target", ParamType.STRING,
             "element ref (@e3, @<snapshot_id>:e3) or element query (role=button name=Save; scope it with "
                     + "WINDOW >> QUERY)").asRequired();
-    static final ParamSpec TIMEOUT = ParamSpec.option("timeout", ParamType.INTEGER, "how long to wait for the "
+    public static final ParamSpec TIMEOUT = ParamSpec.option("timeout", ParamType.INTEGER, "how long to wait for the "
             + "element to be resolvable, showing, enabled and stable, in ms (50..120000)").defaultsTo("5000");
-    static final ParamSpec SEMANTIC_ONLY = ParamSpec.flag("semantic-only",
+    public static final ParamSpec SEMANTIC_ONLY = ParamSpec.flag("semantic-only",
             "use only the accessibility API, never synthetic input");
-    static final ParamSpec PHYSICAL = ParamSpec.flag("physical",
+    public static final ParamSpec PHYSICAL = ParamSpec.flag("physical",
             "use synthetic input (XTEST) at the element's visible, uncovered centre, not the accessibility API");
-    static final ParamSpec WAIT_FOR = ParamSpec.option("wait-for", ParamType.STRING,
+    public static final ParamSpec WAIT_FOR = ParamSpec.option("wait-for", ParamType.STRING,
             "after the action, wait until this element target resolves (e.g. 'role=dialog name=Confirm')");
-    static final ParamSpec WAIT_FOR_GONE = ParamSpec.option("wait-for-gone", ParamType.STRING,
+    public static final ParamSpec WAIT_FOR_GONE = ParamSpec.option("wait-for-gone", ParamType.STRING,
             "after the action, wait until this element target no longer resolves");
-    static final ParamSpec WAIT_TIMEOUT = ParamSpec.option("wait-timeout", ParamType.INTEGER,
+    public static final ParamSpec WAIT_TIMEOUT = ParamSpec.option("wait-timeout", ParamType.INTEGER,
             "budget for --wait-for / --wait-for-gone in ms (50..120000)").defaultsTo("10000");
     static final OutputType OUTPUT = new OutputType("element-action", ElementActionResult.class,
             "An element action: the steps tried, the mechanism that delivered, the element read back");
-    static final ErrorCode[] ERRORS = {ErrorCode.DEPENDENCY_MISSING, ErrorCode.APP_UNRESPONSIVE,
+    public static final ErrorCode[] ERRORS = {ErrorCode.DEPENDENCY_MISSING, ErrorCode.APP_UNRESPONSIVE,
         ErrorCode.ELEMENT_NOT_FOUND, ErrorCode.STALE_REF, ErrorCode.SNAPSHOT_NOT_FOUND, ErrorCode.SELECTOR_INVALID,
         ErrorCode.SELECTOR_AMBIGUOUS, ErrorCode.SELECTOR_NOT_FOUND, ErrorCode.TIMEOUT, ErrorCode.ACTION_FAILED,
         ErrorCode.ACTION_NOT_SUPPORTED, ErrorCode.INVALID_ARGS, ErrorCode.PLATFORM_NOT_SUPPORTED};
@@ -47,11 +51,16 @@ final class ElementParams {
 
     /** A spec with the target, then {@code extra} (positionals first), then the shared options. */
     static CommandSpec.Builder spec(String name, String summary, ParamSpec... extra) {
+        return specWithTarget(name, summary, TARGET, extra);
+    }
+
+    /** As above with the target declared as {@code target} (fill takes it optional beside --field). */
+    static CommandSpec.Builder specWithTarget(String name, String summary, ParamSpec target, ParamSpec... extra) {
         CommandSpec.Builder b = CommandSpec.builder(name, Category.ELEMENTS).summary(summary)
                 .description("Waits until the element is actionable, then tries the accessibility API first and "
                         + "synthetic input at its visible centre as a fallback; steps[] lists what was tried, "
                         + "post_state the element read back. A failure says whether anything was delivered.")
-                .param(TARGET);
+                .param(target);
         for (ParamSpec p : extra) {
             b.param(p);
         }
@@ -67,16 +76,43 @@ final class ElementParams {
 
     static Result run(Args args, CommandContext ctx, ElementAction action, String text, String direction, int amount,
                       String dropOn) {
+        ElementActionResult r = perform(args, ctx, action, args.string("target"), text, direction, amount, dropOn,
+                5000);
+        return Result.of(r, summary(r));
+    }
+
+    /** The options every element action shares, for commands that take element targets beside others. */
+    public static List<ParamSpec> options() {
+        return List.of(TIMEOUT, SEMANTIC_ONLY, PHYSICAL, WAIT_FOR, WAIT_FOR_GONE, WAIT_TIMEOUT);
+    }
+
+    /** Runs {@code action} on {@code target} with the shared options of {@code args}. */
+    public static ElementActionResult perform(Args args, CommandContext ctx, ElementAction action, String target,
+                                              String text, long defaultTimeoutMs) {
+        return perform(args, ctx, action, target, text, "down", 3, null, defaultTimeoutMs);
+    }
+
+    private static ElementActionResult perform(Args args, CommandContext ctx, ElementAction action, String target,
+                                               String text, String direction, int amount, String dropOn,
+                                               long defaultTimeoutMs) {
         if (args.has("wait-for") && args.has("wait-for-gone")) {
             throw UictlException.of(ErrorCode.INVALID_ARGS, "give --wait-for or --wait-for-gone, not both");
         }
         String waitFor = args.has("wait-for") ? args.string("wait-for") : args.stringOr("wait-for-gone", null);
-        ElementCall call = new ElementCall(action, args.string("target"), text, direction, amount, dropOn, mode(args),
-                range(args, "timeout", 5000, 50, 120_000), waitFor, args.has("wait-for-gone"),
+        ElementCall call = new ElementCall(action, target, text, direction, amount, dropOn, mode(args),
+                range(args, "timeout", defaultTimeoutMs, 50, 120_000), waitFor, args.has("wait-for-gone"),
                 range(args, "wait-timeout", 10_000, 50, 120_000));
-        ElementActionResult r = ctx.service(ElementActionService.class).perform(ctx, call);
-        String summary = r.action() + " " + r.element() + ": " + r.delivery() + " (" + r.mechanism() + ")";
-        return Result.of(r, AgentHints.summary(summary));
+        return ctx.service(ElementActionService.class).perform(ctx, call);
+    }
+
+    /** One element action with the shared options of {@code args}, for commands that run several (fill --field). */
+    static ElementCall call(Args args, ElementAction action, String target, String text) {
+        return new ElementCall(action, target, text, "down", 3, null, mode(args), range(args, "timeout", 5000, 50,
+                120_000), null, false, 0);
+    }
+
+    public static AgentHints summary(ElementActionResult r) {
+        return AgentHints.summary(r.action() + " " + r.element() + ": " + r.delivery() + " (" + r.mechanism() + ")");
     }
 
     static ChainMode mode(Args args) {

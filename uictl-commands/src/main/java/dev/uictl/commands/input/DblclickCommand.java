@@ -1,5 +1,6 @@
 package dev.uictl.commands.input;
 
+import dev.uictl.commands.element.ElementParams;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.Category;
 import dev.uictl.core.registry.Command;
@@ -12,14 +13,17 @@ import dev.uictl.core.registry.ToolAnnotations;
 
 public final class DblclickCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("dblclick", Category.INPUT)
-            .summary("Double-click at x,y or at the centre of a window (raised and focused first)")
+            .summary("Double-click at x,y, at the centre of a window (raised and focused first), or on an element")
             .alias("double-click")
-            .param(ParamSpec.positional("target", ParamType.STRING, "x,y in screen coordinates, or a window selector"))
+            .param(ParamSpec.positional("target", ParamType.STRING, ElementInput.TARGET_HELP))
             .param(InputParams.BUTTON)
             .param(InputParams.MODIFIERS)
+            .params(ElementParams.options())
             .output(ClickCommand.POINTER)
             .example("dblclick 200,150", "Double-click at 200,150")
+            .example("dblclick 'role=cell name=Colors'", "Double-click a tree row at its uncovered centre")
             .errors(InputParams.DESKTOP_ERRORS)
+            .errors(ElementParams.ERRORS)
             .errors(InputParams.TARGET_ERRORS)
             .annotations(ToolAnnotations.destructive())
             .build();

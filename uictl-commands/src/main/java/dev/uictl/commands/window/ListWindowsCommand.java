@@ -14,7 +14,13 @@ import dev.uictl.core.registry.Result;
 import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.desktop.service.DesktopService;
 
+import dev.uictl.core.call.BoundedCall;
+import dev.uictl.engine.desktop.model.Window;
 import dev.uictl.engine.desktop.model.WindowList;
+import dev.uictl.engine.desktop.spi.AccessibilityBackend;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 
 public final class ListWindowsCommand implements Command {
     /** The largest --limit and --offset (far more windows than any desktop has). */
@@ -42,14 +48,35 @@ public final class ListWindowsCommand implements Command {
         return SPEC;
     }
 
+    /**
+     * Telling which windows are accessible costs at most this (a hung application must not slow the listing); when
+     * it runs out the mark is left out rather than guessed.
+     */
+    static final long ACCESSIBLE_BUDGET_MS = 1000;
+
     @Override
     public Result run(Args args, CommandContext ctx) {
         Long limit = args.integerOrNull("limit");
         long offset = args.integerOr("offset", 0);
-        WindowList list = ctx.service(DesktopService.class).listWindows(ctx, args.stringOr("app", null),
-                limit == null ? null : Math.toIntExact(limit), Math.toIntExact(offset));
+        WindowList list = accessible(ctx, ctx.service(DesktopService.class).listWindows(ctx,
+                args.stringOr("app", null), limit == null ? null : Math.toIntExact(limit), Math.toIntExact(offset)));
         AgentHints hints = AgentHints.summary(list.pagination().total() + " windows")
                 .withNextOffset(list.pagination().nextOffset());
         return Result.of(list, hints);
+    }
+
+    /** Marks each listed window accessible or not; leaves the mark out when that cannot be told. */
+    private static WindowList accessible(CommandContext ctx, WindowList list) {
+        if (list.windows().isEmpty()) {
+            return list;
+        }
+        Optional<Set<String>> ids = ctx.service(AccessibilityBackend.class)
+                .accessibleWindows(BoundedCall.of(ctx, ACCESSIBLE_BUDGET_MS), list.windows());
+        if (ids.isEmpty()) {
+            return list;
+        }
+        List<Window> marked = list.windows().stream().map(w -> w.withAccessible(ids.get().contains(w.windowId())))
+                .toList();
+        return new WindowList(marked, list.pagination(), list.filters());
     }
 }

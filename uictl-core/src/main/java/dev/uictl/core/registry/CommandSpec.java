@@ -100,6 +100,11 @@ public record CommandSpec(String name, List<String> aliases, Category category, 
             return this;
         }
 
+        public Builder params(List<ParamSpec> more) {
+            more.forEach(this::param);
+            return this;
+        }
+
         public Builder output(OutputType type) {
             this.output = type;
             return this;

@@ -4,6 +4,7 @@ import dev.uictl.atspi.bus.AccessibleId;
 import dev.uictl.atspi.bus.AtspiConnection;
 import dev.uictl.atspi.bus.AtspiException;
 import dev.uictl.atspi.bus.Budget;
+import dev.uictl.atspi.bus.Events;
 import dev.uictl.atspi.iface.Action;
 import dev.uictl.atspi.iface.ActionInfo;
 import dev.uictl.atspi.iface.Component;
@@ -26,6 +27,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.freedesktop.dbus.interfaces.DBus;
 import org.freedesktop.dbus.types.UInt32;
@@ -161,6 +164,22 @@ public final class AtspiAccessibilityTree implements AccessibilityTree {
             Boolean ok = bus.invoke(id(element), iface, method, budget(deadline), args);
             return ok != null && ok;
         });
+    }
+
+    /**
+     * Subscribes to the events the connection registered for. Right after the connection opened, applications may
+     * not have noticed the registrations yet: the subscription is handed out once they can have (a few hundred ms
+     * at most, once per connection), so a quiet stream means a quiet desktop.
+     */
+    @Override
+    public AutoCloseable watch(Consumer<ElementEvent> listener) {
+        AutoCloseable handle = mapped(() -> Events.subscribe(bus, e -> listener.accept(new ElementEvent(e.type(),
+                e.detail(), e.detail1(), new ElementHandle(e.sender(), e.path()), e.nanoTime()))));
+        long wait = bus.eventsSettledAt() - System.nanoTime();
+        if (wait > 0) {
+            LockSupport.parkNanos(wait);
+        }
+        return handle;
     }
 
     private static <T> T mapped(Supplier<T> work) {

@@ -7,7 +7,14 @@ import dev.uictl.core.error.UictlException;
 import dev.uictl.engine.desktop.element.ElementHandle;
 import dev.uictl.engine.desktop.spi.AccessibilityBackend;
 import dev.uictl.engine.desktop.spi.AccessibilityTree;
+import dev.uictl.atspi.bus.AtspiException;
+import dev.uictl.atspi.bus.Budget;
+import dev.uictl.atspi.walk.Desktop;
+import dev.uictl.engine.desktop.model.Window;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.Optional;
 import java.util.WeakHashMap;
 
@@ -25,6 +32,28 @@ public final class AtspiBackend implements AccessibilityBackend {
     @Override
     public synchronized AccessibilityTree tree(CallContext ctx) {
         return trees.computeIfAbsent(connections.connection(ctx), AtspiAccessibilityTree::new);
+    }
+
+    @Override
+    public Optional<Set<String>> accessibleWindows(CallContext ctx, List<Window> windows) {
+        try {
+            AtspiConnection bus = connections.connection(ctx);
+            Budget budget = Budgets.of(ctx);
+            List<TopLevel> tops = TopLevels.of(bus, new Desktop(bus).applications(budget), budget);
+            if (ctx.deadline().expired()) {
+                // applications that did not answer in time were left out: "not accessible" could be wrong
+                return Optional.empty();
+            }
+            Set<String> ids = new HashSet<>();
+            for (Window w : windows) {
+                if (TopLevels.match(w, tops).isPresent()) {
+                    ids.add(w.windowId());
+                }
+            }
+            return Optional.of(ids);
+        } catch (UictlException | AtspiException e) {
+            return Optional.empty();
+        }
     }
 
     /**

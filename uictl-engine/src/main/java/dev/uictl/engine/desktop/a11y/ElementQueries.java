@@ -136,7 +136,7 @@ public final class ElementQueries {
 
     private static UictlException badProperty(String p, List<String> allowed) {
         return UictlException.of(ErrorCode.INVALID_ARGS, "unknown property '" + p + "'; use one of " + allowed)
-                .withHint("Run e.g. `uictl " + (allowed.contains("text") ? "get element" : "is") + " @e1 --property "
+                .withHint("Run e.g. `uictl " + (allowed.contains("text") ? "get" : "is") + " @e1 --property "
                         + allowed.getFirst() + "`.");
     }
 }

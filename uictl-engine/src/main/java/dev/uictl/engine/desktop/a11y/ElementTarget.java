@@ -26,6 +26,23 @@ public sealed interface ElementTarget {
 
     Pattern REF = Pattern.compile("^(?:ref=)?@?(?:([A-Za-z0-9_-]{2,64}):)?(e[1-9][0-9]{0,6})$");
 
+    /** Terms only element queries have; a window selector never starts with one of them. */
+    Pattern ELEMENT_TERM = Pattern.compile("^(?:role|name|text|states?|nth)~?=.*", Pattern.CASE_INSENSITIVE);
+
+    /**
+     * Whether a target that a command also accepts as a window selector or a point names an element: a ref
+     * ({@code @e3}, {@code @snap:e3}, {@code ref=e3}), a scoped query ({@code WINDOW >> QUERY}) or a query whose
+     * first term is an element term (role, name, text, states, nth). Window selectors ({@code @w2},
+     * {@code title~=x}, {@code class=xterm}, {@code id=win3}) and points stay what they were.
+     */
+    static boolean namesElement(String text) {
+        if (text == null) {
+            return false;
+        }
+        String t = text.strip();
+        return REF.matcher(t).matches() || t.contains(">>") || ELEMENT_TERM.matcher(t).matches();
+    }
+
     static ElementTarget parse(String text) {
         if (text == null || text.isBlank()) {
             throw invalid(text, "the target is empty");

@@ -12,7 +12,9 @@ import java.util.Optional;
 
 /**
  * Waits until the target is actionable: it resolves, shows, is enabled and its extents stay the same between two
- * reads one poll apart (an element that is still moving would be hit at the wrong place). A poll that cannot find
+ * reads one poll apart (an element that is still moving would be hit at the wrong place); for an action that can
+ * only be delivered as synthetic input, also no other window covers its centre ({@link Cover} raises the
+ * element's window first, so only a window that stays on top fails the check). A poll that cannot find
  * the element after it was seen keeps reporting what was last seen. On the deadline: TIMEOUT
  * with {@code details.kind: "actionability"}, the checks that failed, and the element as last seen.
  */
@@ -23,13 +25,22 @@ final class Actionability {
     record Ready(ElementHandle handle, ElementState state, long waitedMs) {
     }
 
+    /** What covers the element's centre after trying to uncover it; empty when it is visible there. */
+    @FunctionalInterface
+    interface Cover {
+        Optional<String> blocker(ElementState s);
+
+        Cover NONE = s -> Optional.empty();
+    }
+
     private Actionability() {
     }
 
-    static Ready await(AccessibilityTree tree, ActionRequest request) {
+    static Ready await(AccessibilityTree tree, ActionRequest request, Cover cover) {
         long started = System.nanoTime();
         ElementState lastSeen = null;
         List<String> failing = List.of("resolvable");
+        String coveredBy = null;
         while (true) {
             request.cancellation().throwIfCancelled();
             try {
@@ -45,6 +56,10 @@ final class Actionability {
                         ElementState again = tree.read(handle.get(), request.deadline());
                         lastSeen = again;
                         failing = failingChecks(again, again.bounds().equals(s.bounds()));
+                        coveredBy = failing.isEmpty() ? cover.blocker(again).orElse(null) : null;
+                        if (coveredBy != null) {
+                            failing = List.of("uncovered");
+                        }
                         if (failing.isEmpty()) {
                             return new Ready(handle.get(), again, (System.nanoTime() - started) / 1_000_000);
                         }
@@ -56,12 +71,12 @@ final class Actionability {
                 // an application that answered during this wait and is mid-reply when the budget ends is not hung:
                 // the wait ran out; one that never answered is APP_UNRESPONSIVE
                 if (e.code() == ErrorCode.APP_UNRESPONSIVE && lastSeen != null && request.deadline().expired()) {
-                    throw timeout(request, failing, lastSeen, (System.nanoTime() - started) / 1_000_000);
+                    throw timeout(request, failing, lastSeen, coveredBy, (System.nanoTime() - started) / 1_000_000);
                 }
                 throw e.delivery() != null ? e : e.withDelivery(Delivery.NOT_DELIVERED);
             }
             if (request.deadline().remainingMillis() <= POLL_MS) {
-                throw timeout(request, failing, lastSeen, (System.nanoTime() - started) / 1_000_000);
+                throw timeout(request, failing, lastSeen, coveredBy, (System.nanoTime() - started) / 1_000_000);
             }
             request.cancellation().sleep(POLL_MS);
         }
@@ -85,7 +100,7 @@ final class Actionability {
     }
 
     private static UictlException timeout(ActionRequest request, List<String> failing, ElementState lastSeen,
-                                          long waitedMs) {
+                                          String coveredBy, long waitedMs) {
         Map<String, Object> seen = new LinkedHashMap<>();
         if (lastSeen != null) {
             seen.put("role", lastSeen.role());
@@ -97,14 +112,16 @@ final class Actionability {
         String what = lastSeen == null ? "'" + request.target() + "' never resolved"
                 : "'" + request.target() + "' (" + lastSeen.role() + " \"" + lastSeen.name() + "\") was not "
                 + String.join(", ", failing);
-        return UictlException.of(ErrorCode.TIMEOUT, what + " within " + waitedMs + " ms; `"
+        String covered = coveredBy == null ? "" : " (" + coveredBy + " stays on top of it)";
+        UictlException e = UictlException.of(ErrorCode.TIMEOUT, what + covered + " within " + waitedMs + " ms; `"
                         + request.action().wireName() + "` was not performed")
                 .withDetail("kind", "actionability")
                 .withDetail("failing", failing)
                 .withDetail("last_seen", lastSeen == null ? null : seen)
                 .withDetail("waited_ms", waitedMs)
                 .withDelivery(Delivery.NOT_DELIVERED)
-                .withHint("Check the element with `uictl get element '" + request.target().replace("'", "'\\''")
+                .withHint("Check the element with `uictl get '" + request.target().replace("'", "'\\''")
                         + "' --property states`, or raise --timeout.");
+        return coveredBy == null ? e : e.withDetail("covered_by", coveredBy);
     }
 }

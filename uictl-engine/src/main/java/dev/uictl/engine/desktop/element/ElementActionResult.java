@@ -17,7 +17,18 @@ public record ElementActionResult(
         String delivery,
         @Describe("milliseconds spent waiting for the element to become actionable") long waitedMs,
         @Describe("the consequence awaited after the action (--wait-for / --wait-for-gone)") @Nullable
-        Consequence consequence) {
+        Consequence consequence,
+        @Describe("fill --field: each field set, then the submit click, in order") @Nullable List<Part> parts) {
+
+    /** One action of a form fill: a field set to its value, or the submit click. */
+    public record Part(String action, @Describe("the target as given") String target,
+                       @Describe("role and name of the element acted on") String element, String mechanism,
+                       @Nullable PostState postState, boolean verified, String delivery, List<ActionStep> steps) {
+        static Part of(ElementActionResult r) {
+            return new Part(r.action(), r.target(), r.element(), r.mechanism(), r.postState(), r.verified(),
+                    r.delivery(), r.steps());
+        }
+    }
 
     /** What --wait-for or --wait-for-gone awaited after the action, and how long it took to show. */
     public record Consequence(String target, boolean gone, long elapsedMs) {
@@ -25,6 +36,6 @@ public record ElementActionResult(
 
     public ElementActionResult withConsequence(Consequence c) {
         return new ElementActionResult(action, target, element, steps, mechanism, postState, verified, delivery,
-                waitedMs, c);
+                waitedMs, c, parts);
     }
 }

@@ -5,12 +5,14 @@ import dev.uictl.core.call.Deadline;
 import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
-import dev.uictl.engine.desktop.a11y.BoundedCall;
+import dev.uictl.core.call.BoundedCall;
 import dev.uictl.engine.desktop.input.Point;
 import dev.uictl.engine.desktop.service.DesktopService;
 import dev.uictl.engine.desktop.spi.AccessibilityBackend;
 import dev.uictl.engine.desktop.spi.AccessibilityTree;
 import dev.uictl.engine.desktop.spi.InputInjection;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Supplier;
 
 /**
@@ -41,6 +43,40 @@ public final class ElementActionService {
                 call.target(), locator, call.text(), call.direction(), call.amount(), drop, call.mode(), deadline,
                 ctx.cancellation()));
         return call.waitFor() == null ? r : r.withConsequence(awaitConsequence(ctx, a11y, call, r));
+    }
+
+    /**
+     * fill --field: sets each field in order (each with its own auto-wait and read-back), then clicks the submit
+     * target; stops at the first failure, whose error lists the parts already done.
+     */
+    public ElementActionResult fillForm(CallContext ctx, List<ElementCall> steps) {
+        List<ElementActionResult.Part> parts = new ArrayList<>();
+        long waited = 0;
+        for (ElementCall step : steps) {
+            ElementActionResult r;
+            try {
+                r = perform(ctx, step);
+            } catch (UictlException e) {
+                if (parts.isEmpty()) {
+                    throw e;
+                }
+                Delivery d = e.delivery() == null || e.delivery() == Delivery.NOT_DELIVERED
+                        ? Delivery.DELIVERED_UNVERIFIED : e.delivery();
+                throw e.withDetail("parts_done", parts).withDelivery(d).withHint("The fields before '"
+                        + step.target() + "' were set; fix that one and run the rest again.");
+            }
+            parts.add(ElementActionResult.Part.of(r));
+            waited += r.waitedMs();
+        }
+        boolean verified = parts.stream().allMatch(ElementActionResult.Part::verified);
+        String mechanism = parts.stream().map(ElementActionResult.Part::mechanism).distinct().count() == 1
+                ? parts.getFirst().mechanism() : "mixed";
+        ElementActionResult.Part last = parts.getLast();
+        String delivery = parts.stream().anyMatch(p -> !p.delivery().equals(Delivery.DELIVERED_VERIFIED.wireName()))
+                ? Delivery.DELIVERED_UNVERIFIED.wireName() : Delivery.DELIVERED_VERIFIED.wireName();
+        return new ElementActionResult("fill", String.join(", ", steps.stream().map(ElementCall::target).toList()),
+                parts.size() + " parts", List.of(), mechanism, last.postState(), verified, delivery, waited, null,
+                List.copyOf(parts));
     }
 
     private static Point dropPoint(CallContext ctx, AccessibilityBackend a11y, AccessibilityTree tree, String to,

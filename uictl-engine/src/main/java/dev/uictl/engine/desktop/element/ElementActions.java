@@ -7,6 +7,8 @@ import dev.uictl.core.error.UictlException;
 import dev.uictl.engine.desktop.input.Point;
 import dev.uictl.engine.desktop.spi.AccessibilityTree;
 import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.Set;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
@@ -20,6 +22,8 @@ import java.util.function.Predicate;
 public final class ElementActions {
     /** The longest an effect is awaited after a delivered step, inside the request's deadline. */
     static final long VERIFY_MS = 1500;
+    /** The mechanism a step that activates the element's window logs (the window manager, not the element). */
+    static final String WINDOW = "window";
 
     private final AccessibilityTree tree;
     private final PhysicalInput physical;
@@ -31,10 +35,19 @@ public final class ElementActions {
         this.chains = new Chains(tree, physical);
     }
 
+    /** Actions only synthetic input can deliver: their wait includes the cover check. */
+    private static final Set<ElementAction> PHYSICAL_ONLY = EnumSet.of(ElementAction.DOUBLE_CLICK,
+            ElementAction.TRIPLE_CLICK, ElementAction.HOVER, ElementAction.SCROLL, ElementAction.DRAG);
+
     public ElementActionResult perform(ActionRequest request) {
-        Actionability.Ready ready = Actionability.await(tree, request);
-        Chain chain = chains.forRequest(request, ready.state());
         List<ActionStep> log = new ArrayList<>();
+        boolean physicalOnly = request.mode() == ChainMode.PHYSICAL || PHYSICAL_ONLY.contains(request.action());
+        Actionability.Ready ready = Actionability.await(tree, request,
+                physicalOnly ? s -> uncover(s, log) : Actionability.Cover.NONE);
+        if (request.action() == ElementAction.FOCUS) {
+            activateWindow(ready.state(), log);
+        }
+        Chain chain = chains.forRequest(request, ready.state());
         if (chain.alreadyDone()) {
             log.add(new ActionStep("state already " + chain.description(), "none", "skipped", null));
             return result(request, ready, log, "none", ready.state(), true, Delivery.DELIVERED_VERIFIED);
@@ -53,7 +66,8 @@ public final class ElementActions {
             String detail = null;
             try {
                 Chain.StepContext sc = new Chain.StepContext(ready.handle(), last, request.deadline());
-                Optional<String> skip = step.mechanism() == Mechanism.PHYSICAL ? physicalBlocker(sc) : Optional.empty();
+                Optional<String> skip = step.mechanism() == Mechanism.PHYSICAL ? physicalBlocker(sc, log)
+                        : Optional.empty();
                 if (skip.isPresent()) {
                     outcome = "skipped";
                     detail = skip.get();
@@ -101,14 +115,42 @@ public final class ElementActions {
     }
 
     /** Why the physical fallback cannot aim at the element now, empty when it can. */
-    private Optional<String> physicalBlocker(Chain.StepContext sc) {
+    private Optional<String> physicalBlocker(Chain.StepContext sc, List<ActionStep> log) {
         int[] screen = physical.screenSize();
         if (!sc.state().bounds().onScreen(screen[0], screen[1])) {
             return Optional.of("the element is not on screen (bounds " + sc.state().bounds() + ")");
         }
         Point centre = sc.state().bounds().centre();
-        return physical.coveredAt(centre, sc.state().pid()).map(w -> "the point " + centre.x() + "," + centre.y()
-                + " is covered by " + w);
+        return uncover(sc.state(), log).map(w -> "the point " + centre.x() + "," + centre.y() + " is covered by " + w);
+    }
+
+    /**
+     * What covers the element's centre after raising its window when another window was on top; each raise is
+     * logged once as a step.
+     */
+    private Optional<String> uncover(ElementState s, List<ActionStep> log) {
+        Point centre = s.bounds().centre();
+        Optional<String> cover = physical.coveredAt(centre, s.pid());
+        if (cover.isEmpty()) {
+            return cover;
+        }
+        Optional<String> raised = physical.raise(centre, s.pid());
+        ActionStep step = new ActionStep("raise the element's window", WINDOW, raised.isPresent() ? "delivered"
+                : "failed", cover.get() + " covered " + centre.x() + "," + centre.y());
+        if (!log.contains(step)) {
+            log.add(step);
+        }
+        return raised.isPresent() ? physical.coveredAt(centre, s.pid()) : cover;
+    }
+
+    /** Focus goes to an element's window first: toolkits report a widget focused only in the active window. */
+    private void activateWindow(ElementState s, List<ActionStep> log) {
+        if (s.has("focused")) {
+            return;
+        }
+        Optional<String> raised = physical.raise(s.bounds().centre(), s.pid());
+        log.add(new ActionStep("activate the element's window", WINDOW, raised.isPresent() ? "delivered" : "skipped",
+                raised.orElse("no window of process " + s.pid() + " found")));
     }
 
     /** The element after the action; null when the action removed it (a dismissing button). */
@@ -146,12 +188,12 @@ public final class ElementActions {
                                               Delivery delivery) {
         return new ElementActionResult(request.action().wireName(), request.target(),
                 ready.state().role() + " \"" + ready.state().name() + "\"", List.copyOf(log), mechanism,
-                after == null ? null : PostState.of(after), verified, delivery.wireName(), ready.waitedMs(), null);
+                after == null ? null : PostState.of(after), verified, delivery.wireName(), ready.waitedMs(), null, null);
     }
 
     private static UictlException failure(ActionRequest request, Chain chain, List<ActionStep> log,
                                           boolean deliveredAny, ElementState last) {
-        boolean triedAny = log.stream().anyMatch(s -> !s.outcome().equals("skipped"));
+        boolean triedAny = log.stream().anyMatch(s -> !s.outcome().equals("skipped") && !s.mechanism().equals(WINDOW));
         ErrorCode code = triedAny ? ErrorCode.ACTION_FAILED : ErrorCode.ACTION_NOT_SUPPORTED;
         String message = deliveredAny
                 ? "`" + request.action().wireName() + "` reached '" + request.target() + "' but the element did not become "

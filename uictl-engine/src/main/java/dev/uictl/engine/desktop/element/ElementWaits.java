@@ -4,7 +4,7 @@ import dev.uictl.core.call.CallContext;
 import dev.uictl.core.call.Deadline;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
-import dev.uictl.engine.desktop.a11y.BoundedCall;
+import dev.uictl.core.call.BoundedCall;
 import dev.uictl.engine.desktop.spi.AccessibilityBackend;
 import java.util.LinkedHashMap;
 import java.util.Map;

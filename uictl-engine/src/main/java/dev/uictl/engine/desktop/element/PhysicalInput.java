@@ -31,4 +31,10 @@ public interface PhysicalInput {
      * empty when the point shows that process's window or nothing can be told.
      */
     Optional<String> coveredAt(Point at, long pid);
+
+    /**
+     * Activates (raises and focuses) the window of process {@code pid} that shows {@code at} (else that process's
+     * topmost window) and describes it; empty when the process has no window or it could not be activated.
+     */
+    Optional<String> raise(Point at, long pid);
 }

@@ -62,4 +62,34 @@ public record PortPhysicalInput(CallContext ctx, InputInjection input, DesktopSe
         }
         return Optional.empty();
     }
+
+    @Override
+    public Optional<String> raise(Point at, long pid) {
+        if (pid <= 0) {
+            return Optional.empty();
+        }
+        Window best = null;
+        for (Window w : desktop.windows(ctx)) {
+            if (w.pid() == null || w.pid() != pid || w.minimized()) {
+                continue;
+            }
+            boolean shows = at.x() >= w.x() && at.y() >= w.y() && at.x() < w.x() + w.width()
+                    && at.y() < w.y() + w.height();
+            if (best == null || shows) {
+                best = w;
+            }
+            if (shows) {
+                break;
+            }
+        }
+        if (best == null) {
+            return Optional.empty();
+        }
+        try {
+            desktop.focus(ctx, "id=" + best.windowId());
+            return Optional.of("window '" + best.title() + "' (" + best.windowId() + ")");
+        } catch (dev.uictl.core.error.UictlException e) {
+            return Optional.empty();
+        }
+    }
 }

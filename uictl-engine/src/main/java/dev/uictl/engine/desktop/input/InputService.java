@@ -102,7 +102,7 @@ public final class InputService implements InputInjection {
             Point where = at != null ? at : d.pointer();
             return new PointerResult(action, where.x(), where.y(), button.wireName(), button.number(), count,
                     modifiers == null ? List.of() : names(modifiers), null, null, null, null, target,
-                    d.heldButtonNames(), DELIVERED);
+                    d.heldButtonNames(), DELIVERED, null);
         });
     }
 
@@ -141,7 +141,7 @@ public final class InputService implements InputInjection {
             Point p = d.pointer();
             return new PointerResult("scroll", p.x(), p.y(), wheel.wireName(), wheel.number(), Math.abs(amount),
                     List.of(), null, null, amount, horizontal ? "horizontal" : "vertical", null, d.heldButtonNames(),
-                    DELIVERED);
+                    DELIVERED, null);
         });
     }
 
@@ -228,7 +228,8 @@ public final class InputService implements InputInjection {
                 }
             }
             d.sync();
-            return new TypeResult(text, (int) normalized.codePoints().count(), List.copyOf(remapped), delayMs, DELIVERED);
+            return new TypeResult(text, (int) normalized.codePoints().count(), List.copyOf(remapped), delayMs, DELIVERED,
+                    null);
         });
         scheduleRestore(ctx);
         return result;
@@ -342,7 +343,7 @@ public final class InputService implements InputInjection {
                                                Integer count, List<String> modifiers, Point[] drag) {
         return new PointerResult(action, at.x(), at.y(), button == null ? null : button.wireName(),
                 button == null ? null : button.number(), count, modifiers, drag == null ? null : drag[0],
-                drag == null ? null : drag[1], null, null, null, d.heldButtonNames(), DELIVERED);
+                drag == null ? null : drag[1], null, null, null, d.heldButtonNames(), DELIVERED, null);
     }
 
     /** Held input is released when the client that pressed it goes away, if still held then. */

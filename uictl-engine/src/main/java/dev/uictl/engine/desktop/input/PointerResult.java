@@ -2,6 +2,7 @@ package dev.uictl.engine.desktop.input;
 
 import dev.uictl.core.schema.Describe;
 import dev.uictl.core.schema.Nullable;
+import dev.uictl.engine.desktop.element.ElementActionResult;
 import java.util.List;
 
 @Describe("A mouse action: where, which button, how often")
@@ -18,5 +19,8 @@ public record PointerResult(
         @Nullable @Describe("vertical or horizontal") String axis,
         @Nullable @Describe("the window clicked, when a selector was given") InputTarget window,
         @Describe("buttons this daemon holds down after the action") List<String> heldButtons,
-        @Describe("delivered_unverified: the X server processed the events") String delivery) {
+        @Describe("delivered_unverified: the X server processed the events") String delivery,
+        @Nullable @Describe("the element action, when the target was an element ref or query (@e3, role=button "
+                + "name=Save): steps, mechanism, post_state; delivery is its delivery")
+        ElementActionResult element) {
 }

@@ -18,7 +18,14 @@ public record Window(
         @Describe("viewable on the screen (false while minimized, on another workspace, or not yet shown by the "
                 + "window manager)") boolean visible,
         @Describe("workspace index") @Nullable Integer desktop,
-        @Describe("window type without the _NET_WM_WINDOW_TYPE_ prefix, lower case (normal, dialog, …)") @Nullable String type) {
+        @Describe("window type without the _NET_WM_WINDOW_TYPE_ prefix, lower case (normal, dialog, …)") @Nullable String type,
+        @Describe("list-windows: its application shows it in the accessibility tree (snapshot and element targets "
+                + "work in it); absent when that could not be told") @Nullable Boolean accessible) {
+
+    public Window withAccessible(Boolean value) {
+        return new Window(refId, windowId, xid, title, appName, pid, x, y, width, height, focused, minimized, maximized,
+                visible, desktop, type, value);
+    }
 
     /**
      * Placed and shown by the window manager (or deliberately minimized). A new client is listed as soon as the

@@ -176,7 +176,7 @@ public final class DesktopService implements AutoCloseable {
                     + width + "x" + height + " became " + expected[0].width() + "x" + expected[0].height();
         }
         return new WindowAction(a.action(), a.selector(), a.refId(), a.windowId(), a.title(), a.verified(), a.delivery(),
-                a.window(), requested, expected[0], note);
+                a.window(), requested, expected[0], note, null);
     }
 
     /** Verified once the window is iconified, unmapped and no longer the active window. */
@@ -268,7 +268,7 @@ public final class DesktopService implements AutoCloseable {
             Window shown = after.orElse(target);
             return new WindowAction(action, selector.text(), target.refId(), target.windowId(), target.title(), verified,
                     verified ? "delivered_verified" : "delivered_unverified", shown, null, null,
-                    note(action, verified, target, shown));
+                    note(action, verified, target, shown), null);
         });
     }
 

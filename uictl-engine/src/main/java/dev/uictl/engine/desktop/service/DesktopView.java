@@ -108,6 +108,7 @@ record DesktopView(DisplayState display, WindowSystem system, RefTable refs, Can
     private Window toWindow(NativeWindow n, int ref) {
         return new Window("w" + ref, display.ids.idOf(n.xid()), "0x" + Long.toHexString(n.xid()), n.title(),
                 n.appName(), n.pid() > 0 ? n.pid() : null, n.x(), n.y(), n.width(), n.height(), n.focused(),
-                n.minimized(), n.maximized(), n.visible(), n.desktop() >= 0 ? n.desktop() : null, n.type().isEmpty() ? null : n.type());
+                n.minimized(), n.maximized(), n.visible(), n.desktop() >= 0 ? n.desktop() : null, n.type().isEmpty() ? null : n.type(),
+                null);
     }
 }

@@ -2,7 +2,10 @@ package dev.uictl.engine.desktop.spi;
 
 import dev.uictl.core.call.CallContext;
 import dev.uictl.engine.desktop.element.ElementHandle;
+import dev.uictl.engine.desktop.model.Window;
+import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The accessibility port as the element commands see it: the caller's accessibility tree, and the resolution of an
@@ -21,6 +24,14 @@ public interface AccessibilityBackend extends AutoCloseable {
      */
     default Optional<ElementHandle> locate(CallContext ctx, String target) {
         throw Unsupported.of("accessibility", "resolving element targets");
+    }
+
+    /**
+     * The ids of the given windows whose application shows them in its accessibility tree (matched by pid, title
+     * and geometry); empty when that cannot be told (no accessibility bus).
+     */
+    default Optional<Set<String>> accessibleWindows(CallContext ctx, List<Window> windows) {
+        return Optional.empty();
     }
 
     @Override

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 class SelectorMatcherTest {
     static Window window(int ref, int id, long xid, String title, String app, Long pid, boolean focused) {
         return new Window("w" + ref, "win" + id, "0x" + Long.toHexString(xid), title, app, pid, 0, 0, 100, 100,
-                focused, false, false, true, 0, "normal");
+                focused, false, false, true, 0, "normal", null);
     }
 
     // deliberately out of ref order, with refs ≥ 10 so string sorting would be visibly wrong

@@ -1,8 +1,5 @@
-package dev.uictl.engine.desktop.a11y;
+package dev.uictl.core.call;
 
-import dev.uictl.core.call.CallContext;
-import dev.uictl.core.call.Cancellation;
-import dev.uictl.core.call.Deadline;
 import java.nio.file.Path;
 import java.util.Map;
 
