@@ -98,6 +98,7 @@ import dev.uictl.commands.window.WaitWindowCommand;
 import dev.uictl.commands.observe.ScreenshotCommand;
 import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandRegistry;
+import dev.uictl.commands.scenario.DriverCommand;
 import dev.uictl.commands.scenario.ExecCommand;
 import dev.uictl.commands.scenario.ReplayCommand;
 import dev.uictl.commands.scenario.ReplayReportCommand;
@@ -120,6 +121,7 @@ public final class Commands {
                 new TermKeysCommand(), new TermResizeCommand(), new TermWaitCommand(), new TermTranscriptCommand(),
                 new TermCloseCommand(), new TermAttachCommand(),
                 new ExecCommand(), new RunCommand(), new ReplayCommand(), new ReplayReportCommand(),
+                new DriverCommand(),
                 // tmux panes (NTM robot operations)
                 new TmuxStatusCommand(), new TmuxSpawnCommand(), new TmuxSendCommand(), new TmuxTailCommand(),
                 new TmuxWaitCommand(), new TmuxInterruptCommand(), new TmuxActivityCommand(), new TmuxHealthCommand(),

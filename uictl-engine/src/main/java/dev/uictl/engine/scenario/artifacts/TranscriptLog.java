@@ -24,6 +24,17 @@ public final class TranscriptLog {
 
     /** One chunk as a line (with its newline), or null when the chunk held only part of a character. */
     public String line(long atMs, int stepIndex, byte[] chunk) {
+        String text = decode(chunk);
+        return text.isEmpty() ? null : line(atMs, stepIndex, text);
+    }
+
+    /** A decoded chunk as a line (with its newline). */
+    public static String line(long atMs, int stepIndex, String text) {
+        return atMs + " " + stepIndex + " " + Json.write(text) + "\n";
+    }
+
+    /** The chunk as text; an incomplete character at its end waits for the next chunk. */
+    public String decode(byte[] chunk) {
         byte[] all = new byte[carry.length + chunk.length];
         System.arraycopy(carry, 0, all, 0, carry.length);
         System.arraycopy(chunk, 0, all, carry.length, chunk.length);
@@ -34,10 +45,7 @@ public final class TranscriptLog {
         carry = new byte[in.remaining()];
         in.get(carry);
         out.flip();
-        if (out.length() == 0) {
-            return null;
-        }
-        return atMs + " " + stepIndex + " " + Json.write(out.toString()) + "\n";
+        return out.toString();
     }
 
     /** One parsed line. */

@@ -76,6 +76,11 @@ public final class ScenarioParser {
         return new Scenario(name == null ? "scenario" : name, description, run, parsed);
     }
 
+    /** One step on its own (a driver request), checked like a scenario's step number {@code index} (0-based). */
+    public static Step parseStep(JsonNode node, String path, int index) {
+        return step(node, path, index);
+    }
+
     private static Scenario.RunSpec run(JsonNode run) {
         if (run == null || !run.isObject()) {
             throw bad("run", "run must be an object with command (and args, cwd, initial_size, policy)");

@@ -32,6 +32,9 @@ final class RunRecorder {
     private long sessionEventSeq;
     private long largestSnapshot;
     private long stepsUsed;
+    /** Output not yet handed to a driver client (bounded: a client that never looks does not grow it). */
+    private final StringBuilder undrained = new StringBuilder();
+    private static final int MAX_UNDRAINED = 1 << 20;
 
     RunRecorder(ArtifactWriter writer, RunBudgets budgets, Consumer<String> progress) {
         this.writer = writer;
@@ -41,6 +44,13 @@ final class RunRecorder {
             writer.touch(ArtifactWriter.EVENTS);
             writer.touch(ArtifactWriter.TRANSCRIPT);
         }
+    }
+
+    /** The output read since the last call (a driver response's transcript_delta). */
+    String drainOutput() {
+        String s = undrained.toString();
+        undrained.setLength(0);
+        return s;
     }
 
     long atMs() {
@@ -84,10 +94,13 @@ final class RunRecorder {
     void pull(TerminalSession s, String stepId, int stepIndex) {
         TerminalSession.Output out = s.outputSince(outputOffset);
         outputOffset = out.end();
-        if (out.bytes().length > 0 && writer != null) {
-            String line = transcriptLog.line(atMs(), stepIndex, out.bytes());
-            if (line != null) {
-                writer.append(ArtifactWriter.TRANSCRIPT, line);
+        String text = out.bytes().length == 0 ? "" : transcriptLog.decode(out.bytes());
+        if (!text.isEmpty()) {
+            if (writer != null) {
+                writer.append(ArtifactWriter.TRANSCRIPT, TranscriptLog.line(atMs(), stepIndex, text));
+            }
+            if (undrained.length() < MAX_UNDRAINED) {
+                undrained.append(text, 0, Math.min(text.length(), MAX_UNDRAINED - undrained.length()));
             }
         }
         for (SessionEvent e : s.eventsSince(sessionEventSeq)) {

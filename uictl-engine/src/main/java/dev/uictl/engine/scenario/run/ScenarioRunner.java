@@ -62,7 +62,7 @@ public final class ScenarioRunner {
         Cancellation cancellation = call.cancellation();
         Deadline runDeadline = Deadline.afterMillis(setup.budgets().maxRuntimeMs());
         StepExecutor executor = new StepExecutor(rec, launcher, setup.budgets(), cancellation);
-        Progress p = new Progress(runId, startedAt, setup, launcher.sandbox(), rec);
+        RunState p = new RunState(runId, startedAt, setup, launcher.sandbox(), rec);
         TerminalSession session = null;
         try {
             session = launcher.start(sc.run().argv(), setup.cwd(), sc.run().rows(), sc.run().cols(), call);
@@ -107,10 +107,10 @@ public final class ScenarioRunner {
                     : new java.util.LinkedHashMap<>(e.details()));
             p.errored = !StepExecutor.isRunEnding(e);
         } finally {
+            for (int i = p.steps.size(); i < sc.steps().size(); i++) {
+                p.steps.add(skipped(sc.steps().get(i), i + 1));
+            }
             p.finish(session, executor, launcher, writer);
-        }
-        for (int i = p.steps.size(); i < sc.steps().size(); i++) {
-            p.steps.add(skipped(sc.steps().get(i), i + 1));
         }
         return p.result(p.status());
     }
@@ -118,94 +118,5 @@ public final class ScenarioRunner {
     private static StepResult skipped(Step step, int index) {
         return new StepResult(index, step.id(), step.name(), step.action().type(), "skipped", 0, 0, 0, List.of(),
                 List.of(), null);
-    }
-
-    /** The run's state as it goes; rewritten to run.json at every checkpoint. */
-    private static final class Progress {
-        final String runId;
-        final String startedAt;
-        final Setup setup;
-        final String sandbox;
-        final RunRecorder rec;
-        final List<StepResult> steps = new ArrayList<>();
-        ScreenView last;
-        ExitInfo exit;
-        boolean terminatedByHarness;
-        boolean canceled;
-        boolean errored;
-        RunResult.RunError error;
-
-        Progress(String runId, String startedAt, Setup setup, String sandbox, RunRecorder rec) {
-            this.runId = runId;
-            this.startedAt = startedAt;
-            this.setup = setup;
-            this.sandbox = sandbox;
-            this.rec = rec;
-        }
-
-        String status() {
-            if (canceled) {
-                return "canceled";
-            }
-            if (error == null) {
-                return "passed";
-            }
-            return errored ? "errored" : "failed";
-        }
-
-        RunResult result(String status) {
-            Scenario sc = setup.scenario();
-            ScreenView finalScreen = last == null ? null : withoutCells(last);
-            return new RunResult(1, runId, setup.kind(), status, startedAt, rec.atMs(), sc.run().command(),
-                    sc.run().args(), setup.cwd().toString(), new RunResult.Size(sc.run().rows(), sc.run().cols()),
-                    sc.name(), steps, finalScreen, exit, terminatedByHarness, error, rec.budget(), sandbox,
-                    rec.writer() == null ? null : rec.writer().dir().toString());
-        }
-
-        void checkpoint(String status) {
-            if (rec.writer() != null) {
-                rec.writer().json(ArtifactWriter.RUN, result(status));
-                rec.writer().flush();
-            }
-        }
-
-        /** Final snapshot, the program ended, the last output read, run.json written: whatever happened before. */
-        void finish(TerminalSession session, StepExecutor executor, ProgramLauncher launcher, ArtifactWriter writer) {
-            int finalIndex = setup.scenario().steps().size() + 1;
-            try {
-                if (session != null) {
-                    try {
-                        last = rec.observe(session, null, finalIndex, 1, "final").screen();
-                    } catch (UictlException budget) {
-                        // the budget was already reported; the final screen is still worth having
-                    }
-                    exit = executor.exit(session);
-                    if (exit == null) {
-                        CloseResult closed = launcher.stop(session, "TERM");
-                        exit = closed.exit();
-                        terminatedByHarness = true;
-                    } else {
-                        terminatedByHarness = executor.terminated();
-                        launcher.stop(session, "TERM"); // the program is gone; this ends what it left behind
-                    }
-                    try {
-                        rec.pull(session, null, finalIndex);
-                    } catch (UictlException budget) {
-                        // reported once already
-                    }
-                }
-            } finally {
-                rec.event("run_finished", null, finalIndex, RunRecorder.data("status", status(), "exit", exit));
-                if (writer != null) {
-                    checkpoint(status());
-                    writer.close();
-                }
-            }
-        }
-
-        private static ScreenView withoutCells(ScreenView v) {
-            return new ScreenView(v.snapshotVersion(), v.snapshotId(), v.rows(), v.cols(), v.cursor(),
-                    v.alternateScreen(), v.title(), v.modes(), v.lines(), null, v.scrollback());
-        }
     }
 }
