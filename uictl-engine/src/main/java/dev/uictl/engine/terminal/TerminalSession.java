@@ -20,6 +20,7 @@ import dev.uictl.vt.keys.KeyEncoder;
 import dev.uictl.vt.keys.KeySyntaxException;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -70,11 +71,12 @@ public final class TerminalSession {
     private int rows;
     private int cols;
 
-    private TerminalSession(String id, String name, PtyCommand command) throws PtyException {
+    private TerminalSession(String id, String name, PtyCommand command, List<String> shownArgv, Path shownCwd)
+            throws PtyException {
         this.id = id;
         this.name = name;
-        this.argv = command.argv();
-        this.cwd = command.cwd().toString();
+        this.argv = shownArgv;
+        this.cwd = shownCwd.toString();
         this.rows = command.rows();
         this.cols = command.cols();
         this.terminal = new Terminal(command.rows(), command.cols());
@@ -90,7 +92,13 @@ public final class TerminalSession {
     }
 
     static TerminalSession start(String id, String name, PtyCommand command) throws PtyException {
-        return new TerminalSession(id, name, command);
+        return new TerminalSession(id, name, command, command.argv(), command.cwd());
+    }
+
+    /** A session whose spawned command (a sandbox launcher) differs from the program and directory it reports. */
+    static TerminalSession start(String id, String name, PtyCommand command, List<String> programArgv, Path programCwd)
+            throws PtyException {
+        return new TerminalSession(id, name, command, List.copyOf(programArgv), programCwd);
     }
 
     public String id() {
