@@ -1,6 +1,7 @@
 package dev.uictl.commands.scenario;
 
 import dev.uictl.commands.daemon.BoundedLines;
+import dev.uictl.commands.policy.PolicyParams;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.core.json.Json;
@@ -18,9 +19,10 @@ import dev.uictl.engine.scenario.artifacts.RunResult;
 import dev.uictl.engine.scenario.model.Scenario;
 import dev.uictl.engine.scenario.replay.Normalization;
 import dev.uictl.engine.scenario.run.DriverSession;
-import dev.uictl.engine.scenario.run.RunBudgets;
+import dev.uictl.sandbox.Policy;
 import dev.uictl.engine.scenario.run.ScenarioRunner;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -38,7 +40,7 @@ import tools.jackson.databind.node.ObjectNode;
 public final class DriverCommand implements Command {
     static final int MAX_LINE_BYTES = 4 << 20;
 
-    static final CommandSpec SPEC = CommandSpec.builder("driver", Category.SCRIPTED)
+    static final CommandSpec SPEC = PolicyParams.addTo(CommandSpec.builder("driver", Category.SCRIPTED)
             .summary("Drive one program over NDJSON on stdin/stdout: handshake, then one response per request")
             .description("protocol_version 2 (ptybox-compatible). Request: {\"protocol_version\":2, \"request_id\":\"r1\", "
                     + "\"action\":{\"type\":\"text\",\"payload\":{\"text\":\"hi\"}}, \"timeout_ms\":5000, \"assert\":[…], "
@@ -58,12 +60,12 @@ public final class DriverCommand implements Command {
             .streaming()
             .readsStdin()
             .standalone()
-            .annotations(ToolAnnotations.destructive())
+            .annotations(ToolAnnotations.destructive()))
             .errors(ErrorCode.PROTOCOL_ERROR, ErrorCode.APP_NOT_FOUND, ErrorCode.PERMISSION_DENIED,
                     ErrorCode.POLICY_DENIED, ErrorCode.SANDBOX_UNAVAILABLE, ErrorCode.IO_ERROR)
             .output(new OutputType("driver-message", DriverProtocol.Message.class,
                     "One line of a driver session: handshake, response or end"))
-            .example("driver --stdio --size 30x100 -- bash --norc",
+            .example("driver --stdio --size 30x100 --allow-exec /usr/bin/bash --allow-shell -- bash --norc",
                     "Drive bash; send {\"protocol_version\":2,\"request_id\":\"r1\",\"action\":{\"type\":\"text\",\"payload\":{\"text\":\"ls\\r\"}}}")
             .build();
 
@@ -82,10 +84,12 @@ public final class DriverCommand implements Command {
         int[] size = RunSize.parse(args.string(RunArgs.SIZE.name()));
         Scenario scenario = new Scenario("driver", null, new Scenario.RunSpec(argv.getFirst(),
                 argv.subList(1, argv.size()), null, size[0], size[1], null, null), List.of());
-        RunBudgets budgets = RunPolicy.budgets();
-        DriverSession session = DriverSession.open(new ScenarioRunner.Setup("driver", scenario,
-                RunArgs.cwd(args, ctx, null), budgets, RunArgs.noPolicy(), Normalization.defaults(),
-                RunArgs.artifacts(args, ctx), args.flag(RunArgs.OVERWRITE.name()), line -> { }), RunArgs.launcher(ctx), ctx);
+        RunPolicy policy = RunPolicy.resolve(args, ctx, null, null);
+        Path cwd = RunArgs.cwd(args, ctx, null);
+        cwd = cwd != null ? cwd : policy.policy().fs().workingDir();
+        Policy.Budgets budgets = policy.budgets();
+        DriverSession session = DriverSession.open(new ScenarioRunner.Setup("driver", scenario, cwd, budgets, policy.json(), Normalization.defaults(),
+                policy.artifacts(args, ctx), policy.overwrite(args), line -> { }), policy.launcher(ctx), ctx);
         OutputStream out = ctx.stdout();
         long started = System.nanoTime();
         try {

@@ -5,7 +5,7 @@ import dev.uictl.core.schema.Nullable;
 import dev.uictl.engine.scenario.artifacts.AssertionOutcome;
 import dev.uictl.engine.scenario.artifacts.BudgetStatus;
 import dev.uictl.engine.scenario.artifacts.RunResult;
-import dev.uictl.engine.scenario.run.RunBudgets;
+import dev.uictl.sandbox.Policy;
 import dev.uictl.engine.terminal.ExitInfo;
 import dev.uictl.engine.terminal.ScreenView;
 import java.util.List;
@@ -29,7 +29,7 @@ final class DriverProtocol {
 
     @Describe("The first line: the session and what it supports")
     public record Handshake(@Describe("handshake") String type, int protocolVersion, String runId, String sessionId,
-                            RunResult.Size terminalSize, RunBudgets budgets, List<String> supportedActions,
+                            RunResult.Size terminalSize, Policy.Budgets budgets, List<String> supportedActions,
                             List<String> supportedConditions, List<String> supportedAssertions,
                             @Describe("The screen once the program was ready") ScreenView screen) implements Message {
     }

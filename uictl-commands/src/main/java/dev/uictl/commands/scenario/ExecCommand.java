@@ -1,5 +1,6 @@
 package dev.uictl.commands.scenario;
 
+import dev.uictl.commands.policy.PolicyParams;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.core.registry.Args;
@@ -23,24 +24,29 @@ import tools.jackson.databind.node.ObjectNode;
 
 /** `exec -- CMD ARGS`: one program on a pseudo-terminal until it exits, recorded like a one-step scenario. */
 public final class ExecCommand implements Command {
-    static final CommandSpec SPEC = CommandSpec.builder("exec", Category.SCRIPTED)
+    static final CommandSpec SPEC = PolicyParams.addTo(CommandSpec.builder("exec", Category.SCRIPTED)
             .summary("Run a program on a pseudo-terminal until it exits; returns a RunResult with its exit and final screen")
             .description("The program runs without a shell (argv as given) on a terminal of --size. The run passes when "
                     + "it exits 0; a non-zero exit or a signal is PROCESS_EXIT (exit 6), running past the policy's "
                     + "max_runtime_ms is TIMEOUT (exit 4; the program is ended). With --artifacts DIR the run is "
                     + "recorded (run.json, transcript.log, snapshots, events, checksums; see docs/artifacts.md) and "
-                    + "can be replayed with `uictl replay`. A failed run's RunResult is in error.details.run_result.")
+                    + "can be replayed with `uictl replay`. A failed run's RunResult is in error.details.run_result. "
+                    + "The policy is deny-by-default (bwrap sandbox, nothing executable): give --policy FILE or "
+                    + "flags such as --allow-exec PATH; --explain-policy lists every violation without running.")
+            .param(PolicyParams.EXPLAIN)
             .param(RunArgs.ARTIFACTS)
             .param(RunArgs.OVERWRITE)
             .param(RunArgs.SIZE)
             .param(RunArgs.CWD)
             .param(ParamSpec.positional("command", ParamType.STRING_LIST, "The program and its arguments, after --"))
             .output(new OutputType("run-result", RunResult.class, "The result of an exec, scenario or driver run"))
-            .example("exec -- echo hello", "Run echo on a terminal and return its screen and exit")
-            .example("exec --artifacts /tmp/uictl-exec-demo --overwrite --size 10x40 -- ls /", "Record a run for replay")
+            .example("exec --allow-exec /usr/bin/echo -- echo hello", "Run echo in the sandbox; return its screen and exit")
+            .example("exec --allow-exec /usr/bin/ls --allow-read /usr --artifacts /tmp/uictl-exec-demo --overwrite "
+                    + "--size 10x40 -- ls /usr", "Record a sandboxed run for replay")
+            .example("exec --explain-policy -- /usr/bin/id", "Show why the default policy refuses a program, running nothing")
             .errors(ErrorCode.APP_NOT_FOUND, ErrorCode.PERMISSION_DENIED, ErrorCode.IO_ERROR, ErrorCode.TIMEOUT,
                     ErrorCode.PROCESS_EXIT, ErrorCode.POLICY_DENIED, ErrorCode.SANDBOX_UNAVAILABLE)
-            .annotations(ToolAnnotations.destructive())
+            .annotations(ToolAnnotations.destructive()))
             .build();
 
     @Override
@@ -57,10 +63,15 @@ public final class ExecCommand implements Command {
         }
         int[] size = RunSize.parse(args.string(RunArgs.SIZE.name()));
         Path cwd = RunArgs.cwd(args, ctx, null);
-        RunResult result = ScenarioRunner.run(new ScenarioRunner.Setup("exec", waitForExit(argv, size),
-                        cwd, RunPolicy.budgets(), RunArgs.noPolicy(), Normalization.defaults(),
-                        RunArgs.artifacts(args, ctx), args.flag(RunArgs.OVERWRITE.name()), line -> { }),
-                RunArgs.launcher(ctx), ctx);
+        Scenario scenario = waitForExit(argv, size);
+        if (PolicyParams.explain(args)) {
+            return RunArgs.explained(scenario, "exec", cwd, args, ctx, null);
+        }
+        RunPolicy policy = RunPolicy.resolve(args, ctx, null, null);
+        cwd = cwd != null ? cwd : policy.policy().fs().workingDir();
+        RunResult result = ScenarioRunner.run(new ScenarioRunner.Setup("exec", scenario, cwd, policy.budgets(),
+                        policy.json(), Normalization.defaults(), policy.artifacts(args, ctx), policy.overwrite(args),
+                        line -> { }), policy.launcher(ctx), ctx);
         return Result.of(RunArgs.outcome(result));
     }
 

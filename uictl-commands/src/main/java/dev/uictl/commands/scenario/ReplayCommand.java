@@ -48,8 +48,10 @@ public final class ReplayCommand implements Command {
     @Override
     public Result run(Args args, CommandContext ctx) {
         Path dir = RunArgs.artifacts(args, ctx);
+        Replayer.verifyChecksums(dir); // before policy.json is trusted to start anything
+        RunPolicy policy = RunPolicy.recorded(dir, ctx);
         ReplayResult result = Replayer.replay(dir, args.flag("strict"),
-                args.has("normalize") ? args.list("normalize") : null, RunPolicy.recorded(dir), RunArgs.launcher(ctx),
+                args.has("normalize") ? args.list("normalize") : null, policy.forReplay(), policy.launcher(ctx),
                 ctx, RunArgs.progress(args.flag("verbose"), ctx));
         if (!result.mismatches().isEmpty()) {
             throw UictlException.of(ErrorCode.REPLAY_MISMATCH, "the replay differs from the recording: "

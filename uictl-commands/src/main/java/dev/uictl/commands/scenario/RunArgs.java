@@ -7,9 +7,7 @@ import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.engine.scenario.artifacts.RunResult;
-import dev.uictl.engine.terminal.TerminalSessions;
 import java.nio.file.Path;
-import java.util.Map;
 import java.util.function.Consumer;
 
 /** Parameters and outcome handling shared by exec, run and driver. */
@@ -30,9 +28,16 @@ final class RunArgs {
         return args.has(ARTIFACTS.name()) ? ctx.cwd().resolve(args.string(ARTIFACTS.name())).normalize() : null;
     }
 
+    /**
+     * --cwd, else the scenario's run.cwd, resolved against the caller's directory; null when neither is given (the
+     * policy's fs.working_dir applies then).
+     */
     static Path cwd(Args args, CommandContext ctx, String fromScenario) {
         String given = args.has(CWD.name()) ? args.string(CWD.name()) : fromScenario;
-        Path cwd = given == null ? ctx.cwd() : ctx.cwd().resolve(given).normalize();
+        if (given == null) {
+            return null;
+        }
+        Path cwd = ctx.cwd().resolve(given).normalize();
         if (!java.nio.file.Files.isDirectory(cwd)) {
             throw UictlException.of(ErrorCode.INVALID_ARGS, "working directory " + cwd + " does not exist")
                     .withHint("Give an existing directory.").withDetail("cwd", cwd.toString());
@@ -40,8 +45,19 @@ final class RunArgs {
         return cwd;
     }
 
-    static SessionLauncher launcher(CommandContext ctx) {
-        return new SessionLauncher(ctx.service(TerminalSessions.class), ctx.env());
+    /** --explain-policy: the run as it would start, nothing run; POLICY_DENIED with every violation when refused. */
+    static dev.uictl.core.registry.Result explained(dev.uictl.engine.scenario.model.Scenario scenario, String kind,
+                                                    Path cwd, Args args, CommandContext ctx, Path scenarioDir) {
+        dev.uictl.engine.sandbox.PolicyRequest request = RunPolicy.request(args, ctx, scenario, scenarioDir);
+        dev.uictl.engine.sandbox.Sandboxes sandboxes = ctx.service(dev.uictl.engine.sandbox.Sandboxes.class);
+        dev.uictl.engine.sandbox.PolicyExplanation check = sandboxes.explain(request, scenario.run().argv(), cwd,
+                ctx.env());
+        dev.uictl.sandbox.Policy.Budgets budgets = check.allowed()
+                ? sandboxes.effectivePolicy(request, ctx.env()).budgets() : dev.uictl.sandbox.Policy.Budgets.DEFAULT;
+        RunResult result = dev.uictl.engine.scenario.run.ScenarioRunner.notRun(
+                new dev.uictl.engine.scenario.run.ScenarioRunner.Setup(kind, scenario, cwd, budgets, check.policy(),
+                        null, null, false, line -> { }), String.valueOf(check.policy().get("sandbox")), check);
+        return dev.uictl.core.registry.Result.of(outcome(result));
     }
 
     static Consumer<String> progress(boolean verbose, CommandContext ctx) {
@@ -53,8 +69,8 @@ final class RunArgs {
      * contract table) and the whole RunResult in {@code details.run_result}.
      */
     static RunResult outcome(RunResult result) {
-        if (result.passed()) {
-            return result;
+        if (result.error() == null && !"canceled".equals(result.status())) {
+            return result; // passed, or not_run with a policy that allows the run
         }
         RunResult.RunError e = result.error();
         ErrorCode code = e == null ? ErrorCode.INTERNAL_ERROR : ErrorCode.valueOf(e.code());
@@ -69,13 +85,11 @@ final class RunArgs {
                 : "Run again with --artifacts DIR to keep every screen";
         return switch (code) {
             case ASSERTION_FAILED -> look + "; the failing step's assertions are in details.run_result.steps.";
+            case POLICY_DENIED -> "Fix the violations in details.run_result (error.details.violations): add the "
+                    + "program to exec.allowed_executables (--allow-exec PATH), or see `uictl protocol-help`.";
             case TIMEOUT -> look + "; raise the step's timeout_ms or the policy budget named in details.";
             case PROCESS_EXIT -> look + "; the program's exit is in details.run_result.exit.";
             default -> look + ".";
         };
-    }
-
-    static Map<String, Object> noPolicy() {
-        return Map.of("sandbox", "none");
     }
 }

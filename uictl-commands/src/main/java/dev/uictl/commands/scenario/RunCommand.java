@@ -1,5 +1,6 @@
 package dev.uictl.commands.scenario;
 
+import dev.uictl.commands.policy.PolicyParams;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.core.registry.Args;
@@ -26,7 +27,7 @@ import java.nio.file.Path;
 public final class RunCommand implements Command {
     static final long MAX_SCENARIO_BYTES = 8L << 20;
 
-    static final CommandSpec SPEC = CommandSpec.builder("run", Category.SCRIPTED)
+    static final CommandSpec SPEC = PolicyParams.addTo(CommandSpec.builder("run", Category.SCRIPTED)
             .summary("Run a scenario file (JSON or YAML): steps of keys, text, paste, resize, waits and assertions")
             .description("scenario_version 1: metadata, run{command, args, cwd, initial_size, policy}, steps[{id, name, "
                     + "action, assert[], timeout_ms, retries}]. Actions key, text, paste, resize, wait, observe, "
@@ -36,7 +37,10 @@ public final class RunCommand implements Command {
                     + "input is sent once and the step returns when the screen settles; retries re-observe the screen "
                     + "(waiting for it to change) until timeout_ms, never re-sending input. The first failing step "
                     + "skips the rest; a program still running at the end is terminated. ptybox/tui-use scenarios run "
-                    + "unchanged. `uictl protocol-help` and `uictl schema scenario` describe the format.")
+                    + "unchanged. `uictl protocol-help` and `uictl schema scenario` describe the format. The policy: "
+                    + "--policy FILE, else the scenario's run.policy, else deny-by-default; policy flags override it; "
+                    + "--explain-policy lists every violation without running.")
+            .param(PolicyParams.EXPLAIN)
             .param(ParamSpec.option("scenario", ParamType.PATH, "The scenario file (.json, .yaml or .yml)").asRequired())
             .param(RunArgs.ARTIFACTS)
             .param(RunArgs.OVERWRITE)
@@ -49,7 +53,7 @@ public final class RunCommand implements Command {
             .errors(ErrorCode.APP_NOT_FOUND, ErrorCode.PERMISSION_DENIED, ErrorCode.IO_ERROR, ErrorCode.TIMEOUT,
                     ErrorCode.ASSERTION_FAILED, ErrorCode.PROCESS_EXIT, ErrorCode.POLICY_DENIED,
                     ErrorCode.SANDBOX_UNAVAILABLE)
-            .annotations(ToolAnnotations.destructive())
+            .annotations(ToolAnnotations.destructive()))
             .build();
 
     @Override
@@ -62,10 +66,14 @@ public final class RunCommand implements Command {
         Path file = ctx.cwd().resolve(args.string("scenario")).normalize();
         Scenario scenario = load(file);
         Path cwd = RunArgs.cwd(args, ctx, scenario.run().cwd());
-        RunResult result = ScenarioRunner.run(new ScenarioRunner.Setup("scenario", scenario, cwd, RunPolicy.budgets(),
-                        RunArgs.noPolicy(), Normalization.defaults(), RunArgs.artifacts(args, ctx),
-                        args.flag(RunArgs.OVERWRITE.name()), RunArgs.progress(args.flag("verbose"), ctx)),
-                RunArgs.launcher(ctx), ctx);
+        if (PolicyParams.explain(args)) {
+            return RunArgs.explained(scenario, "scenario", cwd, args, ctx, file.getParent());
+        }
+        RunPolicy policy = RunPolicy.resolve(args, ctx, scenario, file.getParent());
+        cwd = cwd != null ? cwd : policy.policy().fs().workingDir();
+        RunResult result = ScenarioRunner.run(new ScenarioRunner.Setup("scenario", scenario, cwd, policy.budgets(),
+                        policy.json(), Normalization.defaults(), policy.artifacts(args, ctx), policy.overwrite(args),
+                        RunArgs.progress(args.flag("verbose"), ctx)), policy.launcher(ctx), ctx);
         return Result.of(RunArgs.outcome(result));
     }
 

@@ -3,6 +3,7 @@ package dev.uictl.engine.scenario.artifacts;
 import dev.uictl.core.render.TextView;
 import dev.uictl.core.schema.Describe;
 import dev.uictl.core.schema.Nullable;
+import dev.uictl.engine.sandbox.PolicyExplanation;
 import dev.uictl.engine.terminal.ExitInfo;
 import dev.uictl.engine.terminal.ScreenView;
 import java.util.List;
@@ -17,7 +18,8 @@ public record RunResult(
         @Describe("Always 1") int runResultVersion,
         @Describe("Random id of this run") String runId,
         @Describe("exec | scenario | driver") String kind,
-        @Describe("running (only in a run.json of a run that was killed) | passed | failed | errored | canceled")
+        @Describe("running (only in a run.json of a run that was killed) | passed | failed | errored | canceled | "
+                + "not_run (--explain-policy)")
         String status,
         @Describe("UTC start time, ISO-8601") String startedAt,
         @Describe("Milliseconds from start to end (so far, while running)") long durationMs,
@@ -35,7 +37,9 @@ public record RunResult(
         RunError error,
         BudgetStatus budget,
         @Nullable @Describe("The sandbox the program ran in: bwrap | none") String sandbox,
-        @Nullable @Describe("The artifacts directory, when artifacts were written") String artifactsDir) implements TextView {
+        @Nullable @Describe("The artifacts directory, when artifacts were written") String artifactsDir,
+        @Nullable @Describe("With --explain-policy (status not_run): every violation and the effective policy")
+        PolicyExplanation policyCheck) implements TextView {
 
     public RunResult {
         args = List.copyOf(args);
@@ -75,6 +79,11 @@ public record RunResult(
         }
         if (error != null) {
             out.append("  error ").append(error.code()).append(": ").append(error.message()).append('\n');
+        }
+        if (policyCheck != null) {
+            out.append("  policy ").append(policyCheck.allowed() ? "allows the run" : "refuses the run").append('\n');
+            policyCheck.violations().forEach(v -> out.append("    ").append(v.get("field")).append(": ")
+                    .append(v.get("message")).append('\n'));
         }
         if (artifactsDir != null) {
             out.append("  artifacts: ").append(artifactsDir).append('\n');

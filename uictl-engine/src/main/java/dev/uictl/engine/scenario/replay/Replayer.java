@@ -12,7 +12,7 @@ import dev.uictl.engine.scenario.artifacts.TranscriptLog;
 import dev.uictl.engine.scenario.model.Scenario;
 import dev.uictl.engine.scenario.model.ScenarioParser;
 import dev.uictl.engine.scenario.run.ProgramLauncher;
-import dev.uictl.engine.scenario.run.RunBudgets;
+import dev.uictl.sandbox.Policy;
 import dev.uictl.engine.scenario.run.ScenarioRunner;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -39,7 +39,7 @@ public final class Replayer {
     }
 
     /** The recorded run's settings the replay needs: its policy's budgets and replay section, read by the caller. */
-    public record Recorded(RunBudgets budgets, boolean policyStrict, List<String> policyFilters,
+    public record Recorded(Policy.Budgets budgets, boolean policyStrict, List<String> policyFilters,
                            List<NormalizationSettings.Rule> policyRules) {
     }
 
@@ -53,7 +53,8 @@ public final class Replayer {
         Scenario scenario = ScenarioParser.parse(scenarioJson);
         JsonNode run = read(original.resolve(ArtifactWriter.RUN));
         Path replayDir = nextReplayDir(original);
-        Path cwd = Path.of(run.path("cwd").asString(call.cwd().toString()));
+        String recordedCwd = run.path("cwd").asString("");
+        Path cwd = recordedCwd.isEmpty() ? null : Path.of(recordedCwd);
         JsonNode policy = read(original.resolve(ArtifactWriter.POLICY));
         RunResult replayed = ScenarioRunner.run(new ScenarioRunner.Setup(run.path("kind").asString("scenario"),
                 scenario, cwd, recorded.budgets(), policy, settings, replayDir, false, progress), launcher, call);
@@ -117,7 +118,7 @@ public final class Replayer {
     }
 
     /** Every file checksums.json lists must be there unchanged, and no artifact file may be unlisted. */
-    static void verifyChecksums(Path dir) {
+    public static void verifyChecksums(Path dir) {
         Path file = dir.resolve(ArtifactWriter.CHECKSUMS);
         if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
             throw UictlException.of(ErrorCode.REPLAY_MISMATCH, "no checksums.json in " + dir)

@@ -1,5 +1,6 @@
 package dev.uictl.engine.scenario.run;
 
+import dev.uictl.sandbox.Policy;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.core.json.Json;
@@ -23,7 +24,7 @@ import java.util.function.Consumer;
 final class RunRecorder {
     private final long startNanos = System.nanoTime();
     private final ArtifactWriter writer;
-    private final RunBudgets budgets;
+    private final Policy.Budgets budgets;
     private final Consumer<String> progress;
     private final TranscriptLog transcriptLog = new TranscriptLog();
     private long eventSeq;
@@ -36,7 +37,7 @@ final class RunRecorder {
     private final StringBuilder undrained = new StringBuilder();
     private static final int MAX_UNDRAINED = 1 << 20;
 
-    RunRecorder(ArtifactWriter writer, RunBudgets budgets, Consumer<String> progress) {
+    RunRecorder(ArtifactWriter writer, Policy.Budgets budgets, Consumer<String> progress) {
         this.writer = writer;
         this.budgets = budgets;
         this.progress = progress;

@@ -49,9 +49,10 @@ final class RunState {
         Scenario sc = setup.scenario();
         ScreenView finalScreen = last == null ? null : withoutCells(last);
         return new RunResult(1, runId, setup.kind(), status, startedAt, rec.atMs(), sc.run().command(),
-                sc.run().args(), setup.cwd().toString(), new RunResult.Size(sc.run().rows(), sc.run().cols()),
+                sc.run().args(), setup.cwd() == null ? "" : setup.cwd().toString(),
+                new RunResult.Size(sc.run().rows(), sc.run().cols()),
                 sc.name(), steps, finalScreen, exit, terminatedByHarness, error, rec.budget(), sandbox,
-                rec.writer() == null ? null : rec.writer().dir().toString());
+                rec.writer() == null ? null : rec.writer().dir().toString(), null);
     }
 
     void checkpoint(String status) {

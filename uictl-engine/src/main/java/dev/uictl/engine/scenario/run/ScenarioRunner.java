@@ -1,5 +1,6 @@
 package dev.uictl.engine.scenario.run;
 
+import dev.uictl.sandbox.Policy;
 import dev.uictl.core.call.CallContext;
 import dev.uictl.core.call.Cancellation;
 import dev.uictl.core.call.Deadline;
@@ -40,7 +41,7 @@ public final class ScenarioRunner {
      * @param policy        the effective policy, written to policy.json and inlined in scenario.json (any JSON value)
      * @param artifactsDir  null: no artifacts
      */
-    public record Setup(String kind, Scenario scenario, Path cwd, RunBudgets budgets, Object policy,
+    public record Setup(String kind, Scenario scenario, Path cwd, Policy.Budgets budgets, Object policy,
                         NormalizationSettings normalization, Path artifactsDir, boolean overwrite,
                         Consumer<String> progress) {
     }
@@ -113,6 +114,25 @@ public final class ScenarioRunner {
             p.finish(session, executor, launcher, writer);
         }
         return p.result(p.status());
+    }
+
+    /** What --explain-policy returns: the run as it would start, nothing run, the policy's verdict. */
+    public static RunResult notRun(Setup setup, String sandbox, dev.uictl.engine.sandbox.PolicyExplanation check) {
+        Scenario sc = setup.scenario();
+        List<StepResult> steps = new ArrayList<>();
+        for (int i = 0; i < sc.steps().size(); i++) {
+            steps.add(skipped(sc.steps().get(i), i + 1));
+        }
+        RunResult.RunError error = check.allowed() ? null : new RunResult.RunError(ErrorCode.POLICY_DENIED.name(),
+                "the policy refuses this run: " + check.violations().size() + " violation(s)", null,
+                java.util.Map.of("violations", check.violations()));
+        Policy.Budgets b = setup.budgets();
+        return new RunResult(1, "", setup.kind(), "not_run", Instant.now().toString(), 0, sc.run().command(),
+                sc.run().args(), setup.cwd() == null ? "" : setup.cwd().toString(),
+                new RunResult.Size(sc.run().rows(), sc.run().cols()),
+                sc.name(), steps, null, null, false, error, new dev.uictl.engine.scenario.artifacts.BudgetStatus(0,
+                b.maxSteps(), 0, b.maxRuntimeMs(), 0, b.maxOutputBytes(), 0, b.maxSnapshotBytes()), sandbox, null,
+                check);
     }
 
     private static StepResult skipped(Step step, int index) {

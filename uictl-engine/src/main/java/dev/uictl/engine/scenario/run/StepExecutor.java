@@ -1,5 +1,6 @@
 package dev.uictl.engine.scenario.run;
 
+import dev.uictl.sandbox.Policy;
 import dev.uictl.core.call.Cancellation;
 import dev.uictl.core.call.Deadline;
 import dev.uictl.core.error.ErrorCode;
@@ -28,12 +29,12 @@ import java.util.List;
 final class StepExecutor {
     private final RunRecorder rec;
     private final ProgramLauncher launcher;
-    private final RunBudgets budgets;
+    private final Policy.Budgets budgets;
     private final Cancellation cancellation;
     private ExitInfo exit;
     private boolean terminated;
 
-    StepExecutor(RunRecorder rec, ProgramLauncher launcher, RunBudgets budgets, Cancellation cancellation) {
+    StepExecutor(RunRecorder rec, ProgramLauncher launcher, Policy.Budgets budgets, Cancellation cancellation) {
         this.rec = rec;
         this.launcher = launcher;
         this.budgets = budgets;
