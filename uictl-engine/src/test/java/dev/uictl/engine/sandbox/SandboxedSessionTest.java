@@ -87,6 +87,19 @@ class SandboxedSessionTest {
     }
 
     @Test
+    void theSandboxOutlivesTheThreadThatOpenedIt() throws Exception {
+        // bwrap --die-with-parent is killed when its parent *thread* ends; request threads come and go.
+        TerminalSession[] opened = new TerminalSession[1];
+        Thread t = Thread.ofPlatform().start(() -> opened[0] = shell());
+        t.join();
+        TerminalSession s = opened[0];
+        assertThat(Poll.holdsWithin(Duration.ofMillis(500), () -> !s.info().running())).as("the sandbox died").isFalse();
+        s.type("echo still-$((40+2))\r", SettlePolicy.ACTION);
+        s.await(new WaitCondition.Text("still-42"), WAIT);
+        assertThat(s.info().running()).isTrue();
+    }
+
+    @Test
     void jobControlWorksInsideTheSandbox() {
         TerminalSession s = shell();
         s.type("sleep 300\r", SettlePolicy.ACTION);
