@@ -25,8 +25,7 @@ final class ElfInterpreter {
             if (ch.read(h, 0) < 64) {
                 return Optional.empty();
             }
-            h.flip();
-            if (h.getInt(0) != 0x464c457f || h.get(4) != 2) { // "\x7fELF", ELFCLASS64
+            if (h.get(0) != 0x7f || h.get(1) != 'E' || h.get(2) != 'L' || h.get(3) != 'F' || h.get(4) != 2) { // ELFCLASS64
                 return Optional.empty();
             }
             h.order(h.get(5) == 1 ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN);

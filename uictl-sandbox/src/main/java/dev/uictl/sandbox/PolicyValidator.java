@@ -66,7 +66,7 @@ public final class PolicyValidator {
         }
         List<Path> read = roots("fs.allowed_read", policy.fs().allowedRead(), home, v);
         List<Path> write = roots("fs.allowed_write", policy.fs().allowedWrite(), home, v);
-        if (!write.isEmpty() && !policy.fsWriteUnsafeAck()) {
+        if (!policy.fs().allowedWrite().isEmpty() && !policy.fsWriteUnsafeAck()) {
             v.add(new Violation("fs_write_unsafe_ack", Violation.Kind.ACK_REQUIRED,
                     "fs.allowed_write is not empty: set fs_write_unsafe_ack: true to let the program write there"));
         }

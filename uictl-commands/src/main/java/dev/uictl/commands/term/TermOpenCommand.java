@@ -50,14 +50,15 @@ public final class TermOpenCommand implements Command {
             .param(ParamSpec.option("wait-regex", ParamType.STRING, "Ready once this pattern matches the screen "
                     + "(like term wait --regex)"))
             .param(ParamSpec.option("timeout", ParamType.INTEGER, "Longest wait, in ms, for the program to be ready")
-                    .defaultsTo("10000"))
+                    .defaultsTo("10000")))
             .param(ParamSpec.positional("command", ParamType.STRING_LIST, "The program and its arguments, after --"))
             .output(new OutputType("term-opened", OpenResult.class, "A new terminal session and its first screen"))
             .example("term open --name demo -- bash --norc --noprofile", "A plain bash named demo")
             .example("term open --size 30x100 --cwd /tmp --env PS1='> ' -- sh", "sh in /tmp on a 30x100 terminal")
             .example("term open --wait-text '>>> ' -- python3", "python3, once its prompt shows")
-            .example("term open --allow-exec /usr/bin/python3 --allow-write /tmp/work --fs-write-unsafe-ack --cwd "
-                    + "/tmp/work -- python3", "python3 in a sandbox that may write only /tmp/work"))
+            .example("term open --allow-exec /usr/bin/python3 --allow-read /usr/share/doc --cwd /usr/share/doc "
+                    + "--wait-text '>>> ' -- python3", "python3 in the sandbox: no network, only its private /tmp "
+                    + "writable, no other program executable")
             .errors(ErrorCode.APP_NOT_FOUND, ErrorCode.PERMISSION_DENIED, ErrorCode.IO_ERROR, ErrorCode.TIMEOUT,
                     ErrorCode.PROCESS_EXIT, ErrorCode.POLICY_DENIED, ErrorCode.SANDBOX_UNAVAILABLE)
             .annotations(ToolAnnotations.destructive())

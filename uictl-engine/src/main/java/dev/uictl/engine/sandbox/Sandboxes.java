@@ -81,12 +81,19 @@ public final class Sandboxes implements AutoCloseable {
      * environment (the policy picks from it); the program also gets TERM=xterm-256color unless the policy sets TERM.
      */
     public SandboxedCommand prepare(PolicyRequest request, List<String> argv, Path cwd, Map<String, String> env) {
-        Policy policy = effectivePolicy(request, env);
+        PolicyValidator.Checked checked = check(request, env);
+        List<Violation> all = new ArrayList<>(checked.violations());
+        PolicyValidator.Launch launch = null;
         try {
-            PolicyValidator.Launch launch = PolicyValidator.checkLaunch(policy, argv, cwd);
-            return sandbox().prepare(policy, launch, env, Map.of("TERM", "xterm-256color"));
+            launch = PolicyValidator.checkLaunch(checked.policy(), argv, cwd);
         } catch (PolicyDeniedException e) {
-            throw SandboxErrors.denied(e);
+            all.addAll(e.violations()); // the launch's problems are reported with the policy's, all at once
+        }
+        if (!all.isEmpty()) {
+            throw SandboxErrors.denied(new PolicyDeniedException(all));
+        }
+        try {
+            return sandbox().prepare(checked.policy(), launch, env, Map.of("TERM", "xterm-256color"));
         } catch (SandboxUnavailableException e) {
             throw SandboxErrors.unavailable(e);
         }

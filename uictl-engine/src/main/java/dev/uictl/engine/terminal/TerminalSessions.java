@@ -108,7 +108,8 @@ public final class TerminalSessions implements AutoCloseable, LiveState {
         TerminalSession session;
         try {
             session = request.sandboxed() == null ? TerminalSession.start(id, request.name(), command)
-                    : TerminalSession.start(id, request.name(), command, request.argv(), request.cwd());
+                    : SpawnerThread.run(() -> TerminalSession.start(id, request.name(), command, request.argv(),
+                            request.cwd()), PtyException.class);
         } catch (PtyException e) {
             throw TerminalErrors.spawn(e, request.argv());
         }
