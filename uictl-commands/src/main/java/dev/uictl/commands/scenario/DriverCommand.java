@@ -63,7 +63,7 @@ public final class DriverCommand implements Command {
             .annotations(ToolAnnotations.destructive()))
             .errors(ErrorCode.PROTOCOL_ERROR, ErrorCode.APP_NOT_FOUND, ErrorCode.PERMISSION_DENIED,
                     ErrorCode.POLICY_DENIED, ErrorCode.SANDBOX_UNAVAILABLE, ErrorCode.IO_ERROR)
-            .output(new OutputType("driver-message", DriverProtocol.Message.class,
+            .output(new OutputType("driver-message", DriverProtocol.AnyMessage.class,
                     "One line of a driver session: handshake, response or end"))
             .example("driver --stdio --size 30x100 --allow-exec /usr/bin/bash --allow-shell -- bash --norc",
                     "Drive bash; send {\"protocol_version\":2,\"request_id\":\"r1\",\"action\":{\"type\":\"text\",\"payload\":{\"text\":\"ls\\r\"}}}")

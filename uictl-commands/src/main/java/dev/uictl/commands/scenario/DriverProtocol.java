@@ -23,8 +23,21 @@ final class DriverProtocol {
     private DriverProtocol() {
     }
 
-    @Describe("A driver message: the handshake, one response per request, and the end")
+    /** The three messages; {@link AnyMessage} is their common shape for the schema. */
     public sealed interface Message permits Handshake, Response, End {
+    }
+
+    /** Every field any driver message may carry, by type (the JSON Schema of `driver`'s output lines). */
+    @Describe("One line of a driver session: type handshake (first), response (one per request) or end (last)")
+    public record AnyMessage(@Describe("handshake | response | end") String type, int protocolVersion,
+                             @Nullable String runId, @Nullable String sessionId,
+                             @Nullable RunResult.Size terminalSize, @Nullable Policy.Budgets budgets,
+                             @Nullable List<String> supportedActions, @Nullable List<String> supportedConditions,
+                             @Nullable List<String> supportedAssertions, @Nullable ScreenView screen,
+                             @Nullable Object requestId, @Nullable String status, @Nullable Observation observation,
+                             @Nullable List<AssertionOutcome> assertions, @Nullable Error error,
+                             @Nullable Metrics actionMetrics, @Nullable BudgetStatus budgetStatus,
+                             @Nullable RunResult runResult) {
     }
 
     @Describe("The first line: the session and what it supports")
