@@ -23,8 +23,8 @@ import java.util.stream.Stream;
 /**
  * Writes one run's artifact directory (docs/artifacts.md). JSON files go through {@link ArtifactFile} (atomic);
  * {@code events.jsonl} and {@code transcript.log} are appended one whole line per write. SHA-256 of every file is
- * kept as it is written (appended files hash incrementally) and {@link #flush()} writes {@code checksums.json}, so
- * after every step the directory is complete and consistent.
+ * kept as it is written (appended files hash incrementally) and {@code checksums.json} is rewritten after every
+ * write, so whenever the run is killed the directory is complete and consistent (up to the one write in flight).
  */
 public final class ArtifactWriter {
     public static final String RUN = "run.json";
@@ -113,6 +113,7 @@ public final class ArtifactWriter {
     private void write(String relative, byte[] bytes) {
         ArtifactFile.write(dir.resolve(relative), bytes);
         sums.put(relative, hex(sha256().digest(bytes)));
+        flush(); // checksums.json follows every write, so a run killed at any point leaves a consistent set
     }
 
     /** Appends one line (with its newline) in one write. */
@@ -141,6 +142,7 @@ public final class ArtifactWriter {
         } catch (CloneNotSupportedException e) {
             throw new IllegalStateException("SHA-256 digests are cloneable", e);
         }
+        flush();
     }
 
     /** Makes sure an appended file exists (empty) so every run has the full set of files. */
