@@ -110,7 +110,7 @@ class ScenarioRunTest {
                         + "{\"type\":\"line_matches\",\"payload\":{\"line\":1,\"pattern\":\"^> count \\\\d$\"}}"),
                 // the output comes 300 ms after the input: the assertion passes only by re-observing
                 step("late", "text", "{\"text\":\"late\\r\"}", contains("late output") + ",{\"type\":\"style_at\","
-                        + "\"payload\":{\"row\":6,\"col\":0,\"underline\":true}}", 5000, 20),
+                        + "\"payload\":{\"row\":7,\"col\":0,\"underline\":true}}", 5000, 20),
                 text("alt", "alt\r", "{\"type\":\"cursor_hidden\",\"payload\":{}}," + contains("ALT SCREEN")),
                 key("leave-alt", "x", contains("key was b'x'") + ",{\"type\":\"cursor_visible\",\"payload\":{}}"),
                 step("resize", "resize", "{\"rows\":30,\"cols\":100}", "", 5000, 0),
