@@ -43,7 +43,7 @@ public final class LineDiff {
             if (i < n && j < m && a.get(i).equals(b.get(j))) {
                 all.add(new Line(" ", a.get(i++)));
                 j++;
-            } else if (j < m && (i == n || lcs[i][j + 1] >= lcs[i + 1][j])) {
+            } else if (j < m && (i == n || lcs[i][j + 1] > lcs[i + 1][j])) { // removals first, as unified diffs show them
                 all.add(new Line("+", b.get(j++)));
             } else {
                 all.add(new Line("-", a.get(i++)));
