@@ -76,11 +76,7 @@ public final class DriverCommand implements Command {
 
     @Override
     public Result run(Args args, CommandContext ctx) {
-        List<String> argv = args.list("command");
-        if (argv.isEmpty()) {
-            throw UictlException.of(ErrorCode.MISSING_REQUIRED, "driver needs the program to run after --")
-                    .withHint("E.g. `uictl driver --stdio -- bash --norc`.");
-        }
+        List<String> argv = RunArgs.program(args, "driver", "uictl driver --stdio -- bash --norc");
         int[] size = RunSize.parse(args.string(RunArgs.SIZE.name()));
         Scenario scenario = new Scenario("driver", null, new Scenario.RunSpec(argv.getFirst(),
                 argv.subList(1, argv.size()), null, size[0], size[1], null, null), List.of());

@@ -56,11 +56,7 @@ public final class ExecCommand implements Command {
 
     @Override
     public Result run(Args args, CommandContext ctx) {
-        List<String> argv = args.list("command");
-        if (argv.isEmpty()) {
-            throw UictlException.of(ErrorCode.MISSING_REQUIRED, "exec needs the program to run after --")
-                    .withHint("E.g. `uictl exec -- ls -l`.");
-        }
+        List<String> argv = RunArgs.program(args, "exec", "uictl exec --allow-exec /usr/bin/ls -- ls");
         int[] size = RunSize.parse(args.string(RunArgs.SIZE.name()));
         Path cwd = RunArgs.cwd(args, ctx, null);
         Scenario scenario = waitForExit(argv, size);
