@@ -19,6 +19,7 @@ import dev.uictl.engine.desktop.service.DesktopService;
 import dev.uictl.engine.desktop.spi.AccessibilityBackend;
 import dev.uictl.engine.desktop.spi.InputInjection;
 import dev.uictl.engine.system.ToolProbe;
+import dev.uictl.engine.sandbox.Sandboxes;
 import dev.uictl.engine.terminal.TerminalSessions;
 import dev.uictl.engine.tmux.TmuxService;
 import dev.uictl.protocol.Frame;
@@ -42,6 +43,7 @@ public final class UictlApp {
                 buildIdOf(installation), Frame.PROTOCOL));
         services.register(ToolProbe.class, ToolProbe::new);
         services.register(TerminalSessions.class, TerminalSessions::new);
+        services.register(Sandboxes.class, () -> Sandboxes.forInstallation(installation.home()));
         platform.register(services);
         services.register(TmuxService.class, TmuxService::new);
         services.register(PrivateDesktops.class, PrivateDesktops::new);

@@ -219,7 +219,17 @@ class TerminalContractTest {
                 Arguments.of(List.of("term", "screen", "contract", "--scrollback", "-1"), ErrorCode.INVALID_ARGS),
                 Arguments.of(List.of("term", "transcript", "contract", "--output", "/no/such/dir/x.log"),
                         ErrorCode.IO_ERROR),
-                Arguments.of(List.of("term", "close", "contract", "--signal", "NOPE"), ErrorCode.INVALID_ARGS));
+                Arguments.of(List.of("term", "close", "contract", "--signal", "NOPE"), ErrorCode.INVALID_ARGS),
+                // policies: every violation is refused before anything starts
+                Arguments.of(List.of("term", "open", "--allow-exec", "/usr/bin/cat", "--env-set", "LD_PRELOAD=/x.so",
+                        "--cwd", "/usr/share/doc", "--allow-read", "/usr/share/doc", "--", "cat"), ErrorCode.POLICY_DENIED),
+                Arguments.of(List.of("term", "open", "--sandbox", "none", "--allow-exec", "/usr/bin/cat", "--", "cat"),
+                        ErrorCode.POLICY_DENIED),
+                Arguments.of(List.of("term", "open", "--allow-write", "/", "--fs-write-unsafe-ack", "--", "cat"),
+                        ErrorCode.POLICY_DENIED),
+                Arguments.of(List.of("term", "open", "--policy", "/no/such/policy.json", "--", "cat"),
+                        ErrorCode.INVALID_ARGS),
+                Arguments.of(List.of("term", "open", "--env-set", "NOEQUALS", "--", "cat"), ErrorCode.INVALID_ARGS));
     }
 
     @Order(2)
@@ -233,6 +243,19 @@ class TerminalContractTest {
         JsonNode e = ContractAssert.envelope(out);
         assertThat(e.get("success").asBoolean()).as(out.stdout()).isFalse();
         assertThat(e.get("error").get("code").asString()).as(out.stdout()).isEqualTo(expected.name());
+    }
+
+    @Order(3)
+    @Test
+    void aRefusedPolicyListsEveryViolationWithExitNine() {
+        UictlRun.Output out = UictlRun.run("term", "open", "--sandbox", "none", "--allow-write", "/", "--env-set",
+                "LD_PRELOAD=/x.so", "--", "cat");
+        JsonNode e = ContractAssert.envelope(out);
+        assertThat(out.exit()).isEqualTo(9);
+        List<String> fields = new ArrayList<>();
+        e.get("error").get("details").get("violations").forEach(v -> fields.add(v.get("field").asString()));
+        assertThat(fields).contains("sandbox_unsafe_ack", "network_unsafe_ack", "fs.allowed_write[0]",
+                "fs_write_unsafe_ack", "env.set.LD_PRELOAD", "command");
     }
 
     @Order(3)

@@ -10,9 +10,9 @@ import java.nio.charset.StandardCharsets;
  * rest of an over-long line is read and dropped, so a 300 MB line costs a bounded buffer and the next line is
  * served normally.
  */
-final class BoundedLines {
+public final class BoundedLines {
     /** One line, or the size of one that was too long to keep. */
-    sealed interface Line {
+    public sealed interface Line {
         record Text(String text) implements Line {
         }
 
@@ -26,7 +26,7 @@ final class BoundedLines {
     private int position;
     private int limit;
 
-    BoundedLines(InputStream in, int maxBytes) {
+    public BoundedLines(InputStream in, int maxBytes) {
         this.in = in;
         this.maxBytes = maxBytes;
     }
@@ -36,7 +36,7 @@ final class BoundedLines {
     }
 
     /** The next line without its terminator (a final unterminated line counts), or null at end of input. */
-    Line next() throws IOException {
+    public Line next() throws IOException {
         ByteArrayOutputStream line = new ByteArrayOutputStream();
         long length = 0;
         boolean any = false;

@@ -1,5 +1,6 @@
 package dev.uictl.commands.meta;
 
+import dev.uictl.commands.scenario.ScriptedHelp;
 import dev.uictl.commands.meta.CommandCatalog.CommandInfo;
 import dev.uictl.commands.meta.CommandCatalog.ErrorCodeInfo;
 import dev.uictl.commands.meta.CommandCatalog.GlobalOptionInfo;
@@ -28,7 +29,8 @@ public final class ProtocolHelpCommand implements Command {
     public record ProtocolHelp(String name, String contractVersion, String summary, Map<String, String> envelope,
                                List<String> formats, List<String> deliveryValues, List<ErrorCodeInfo> errorCodes,
                                List<GlobalOptionInfo> globalOptions, List<CommandInfo> commands,
-                               List<Exchange> serveStdio, List<String> quickstart) {
+                               List<Exchange> serveStdio, List<String> quickstart,
+                               ScriptedHelp.Scripted scripted) {
     }
 
     static final CommandSpec SPEC = CommandSpec.builder("protocol-help", Category.META)
@@ -78,6 +80,7 @@ public final class ProtocolHelpCommand implements Command {
                 List.of("uictl tools            # what is available here",
                         "uictl capabilities --compact",
                         "uictl schema <output>  # the shape of a command's data",
-                        "uictl serve --stdio    # one JSON request per line, one envelope per reply")));
+                        "uictl serve --stdio    # one JSON request per line, one envelope per reply"),
+                ScriptedHelp.describe()));
     }
 }

@@ -1,5 +1,6 @@
 package dev.uictl.commands.meta;
 
+import dev.uictl.commands.scenario.ScenarioSchemas;
 import dev.uictl.core.envelope.Envelope;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
@@ -51,6 +52,7 @@ public final class SchemaCommand implements Command {
         for (OutputType t : registry.outputTypes().values()) {
             schemas.put(t.name(), SchemaGenerator.document(t.name(), t.description(), t.type()));
         }
+        schemas.putAll(ScenarioSchemas.all()); // input formats: scenario files and policies
         return schemas;
     }
 

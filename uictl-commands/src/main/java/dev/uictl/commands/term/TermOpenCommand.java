@@ -15,13 +15,16 @@ import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
 import dev.uictl.core.registry.ToolAnnotations;
+import dev.uictl.commands.policy.PolicyParams;
 import dev.uictl.engine.desktop.env.PrivateDesktops;
+import dev.uictl.engine.sandbox.Sandboxes;
 import dev.uictl.engine.terminal.OpenRequest;
 import dev.uictl.engine.terminal.OpenResult;
 import dev.uictl.engine.terminal.Readiness;
 import dev.uictl.engine.terminal.WaitCondition;
 import dev.uictl.engine.terminal.SettlePolicy;
 import dev.uictl.engine.terminal.TerminalSessions;
+import dev.uictl.sandbox.SandboxedCommand;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -29,14 +32,16 @@ import java.util.List;
 import java.util.Map;
 
 public final class TermOpenCommand implements Command {
-    static final CommandSpec SPEC = CommandSpec.builder("term open", Category.TERMINAL)
+    static final CommandSpec SPEC = PolicyParams.addTo(CommandSpec.builder("term open", Category.TERMINAL)
             .summary("Start a program on a new pseudo-terminal owned by the daemon; returns its id and first screen")
             .description("The program gets TERM=xterm-256color, the caller's environment (COLUMNS/LINES and multiplexer "
                     + "variables removed) plus --env, and a controlling terminal of the given size. The call returns "
                     + "once the program is ready and its screen has settled: ready means its first output (or it "
                     + "waiting for input or on a timer without drawing anything), or with --wait-text/--wait-regex "
                     + "that text on the screen (TIMEOUT if it does not show; the session stays open). Without them, "
-                    + "a program that is not ready within --timeout is returned with ready:false.")
+                    + "a program that is not ready within --timeout is returned with ready:false. With --policy or any "
+                    + "policy flag the program runs under that policy (deny by default: docs/policy.md), enforced by "
+                    + "bubblewrap, Landlock and seccomp; its environment is then only what the policy passes, plus TERM.")
             .param(ParamSpec.option("name", ParamType.STRING, "A unique name to use instead of the id"))
             .param(ParamSpec.option("size", ParamType.STRING, "Terminal size ROWSxCOLS").defaultsTo("24x80"))
             .param(ParamSpec.option("cwd", ParamType.PATH, "Working directory (default: the caller's)"))
@@ -45,14 +50,17 @@ public final class TermOpenCommand implements Command {
             .param(ParamSpec.option("wait-regex", ParamType.STRING, "Ready once this pattern matches the screen "
                     + "(like term wait --regex)"))
             .param(ParamSpec.option("timeout", ParamType.INTEGER, "Longest wait, in ms, for the program to be ready")
-                    .defaultsTo("10000"))
+                    .defaultsTo("10000")))
             .param(ParamSpec.positional("command", ParamType.STRING_LIST, "The program and its arguments, after --"))
             .output(new OutputType("term-opened", OpenResult.class, "A new terminal session and its first screen"))
             .example("term open --name demo -- bash --norc --noprofile", "A plain bash named demo")
             .example("term open --size 30x100 --cwd /tmp --env PS1='> ' -- sh", "sh in /tmp on a 30x100 terminal")
             .example("term open --wait-text '>>> ' -- python3", "python3, once its prompt shows")
+            .example("term open --allow-exec /usr/bin/python3 --allow-read /usr/share/doc --cwd /usr/share/doc "
+                    + "--wait-text '>>> ' -- python3", "python3 in the sandbox: no network, only its private /tmp "
+                    + "writable, no other program executable")
             .errors(ErrorCode.APP_NOT_FOUND, ErrorCode.PERMISSION_DENIED, ErrorCode.IO_ERROR, ErrorCode.TIMEOUT,
-                    ErrorCode.PROCESS_EXIT)
+                    ErrorCode.PROCESS_EXIT, ErrorCode.POLICY_DENIED, ErrorCode.SANDBOX_UNAVAILABLE)
             .annotations(ToolAnnotations.destructive())
             .build();
 
@@ -78,9 +86,22 @@ public final class TermOpenCommand implements Command {
             }
             env.put(entry.substring(0, eq), entry.substring(eq + 1));
         }
-        // The caller's environment (plus its private desktop's, cookie included, when DISPLAY names one)
-        OpenRequest request = new OpenRequest(args.list("command"), PrivateDesktops.withDesktop(ctx.env()), env, cwd,
-                size[0], size[1], args.has("name") ? SafeName.check("session name", args.string("name")) : null);
+        String name = args.has("name") ? SafeName.check("session name", args.string("name")) : null;
+        OpenRequest request;
+        if (PolicyParams.requested(args)) {
+            if (!env.isEmpty()) {
+                throw UictlException.of(ErrorCode.INVALID_ARGS, "--env does not apply under a policy")
+                        .withHint("Use --env-set NAME=value (or env.set in the policy file).");
+            }
+            SandboxedCommand sandboxed = ctx.service(Sandboxes.class).prepare(PolicyParams.request(args, ctx),
+                    args.list("command"), args.has("cwd") ? cwd : null, ctx.env());
+            request = new OpenRequest(sandboxed.programArgv(), Map.of(), Map.of(), sandboxed.programCwd(), size[0], size[1],
+                    name, sandboxed);
+        } else {
+            // The caller's environment (plus its private desktop's, cookie included, when DISPLAY names one)
+            request = new OpenRequest(args.list("command"), PrivateDesktops.withDesktop(ctx.env()), env, cwd,
+                    size[0], size[1], name);
+        }
         WaitCondition readyWhen = TermArgs.screenCondition(args);
         Readiness readiness = new Readiness(readyWhen, TermArgs.millis(args, "timeout", 0, 3_600_000));
         OpenResult opened = ctx.service(TerminalSessions.class).open(request, SettlePolicy.STARTUP, readiness, ctx.cancellation());

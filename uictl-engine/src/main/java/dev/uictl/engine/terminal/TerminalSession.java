@@ -21,6 +21,7 @@ import dev.uictl.vt.keys.KeyEncoder;
 import dev.uictl.vt.keys.KeySyntaxException;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -72,11 +73,12 @@ public final class TerminalSession {
     private int rows;
     private int cols;
 
-    private TerminalSession(String id, String name, PtyCommand command) throws PtyException {
+    private TerminalSession(String id, String name, PtyCommand command, List<String> shownArgv, Path shownCwd)
+            throws PtyException {
         this.id = id;
         this.name = name;
-        this.argv = command.argv();
-        this.cwd = command.cwd().toString();
+        this.argv = shownArgv;
+        this.cwd = shownCwd.toString();
         this.rows = command.rows();
         this.cols = command.cols();
         this.terminal = new Terminal(command.rows(), command.cols());
@@ -92,7 +94,13 @@ public final class TerminalSession {
     }
 
     static TerminalSession start(String id, String name, PtyCommand command) throws PtyException {
-        return new TerminalSession(id, name, command);
+        return new TerminalSession(id, name, command, command.argv(), command.cwd());
+    }
+
+    /** A session whose spawned command (a sandbox launcher) differs from the program and directory it reports. */
+    static TerminalSession start(String id, String name, PtyCommand command, List<String> programArgv, Path programCwd)
+            throws PtyException {
+        return new TerminalSession(id, name, command, List.copyOf(programArgv), programCwd);
     }
 
     public String id() {
@@ -536,6 +544,65 @@ public final class TerminalSession {
         } finally {
             lock.unlock();
         }
+    }
+
+    /** Output the program wrote after byte {@code offset} (of all it ever wrote) as far as still kept, and the new end. */
+    public record Output(long end, byte[] bytes, long lost) {
+    }
+
+    /** See {@link Output}; a scripted run reads its transcript step by step with this. */
+    public Output outputSince(long offset) {
+        lock.lock();
+        try {
+            long total = transcript.total();
+            byte[] kept = transcript.bytes();
+            long keptFrom = total - kept.length;
+            long from = Math.max(offset, keptFrom);
+            byte[] out = java.util.Arrays.copyOfRange(kept, (int) (from - keptFrom), kept.length);
+            return new Output(total, out, from - offset);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** The events after {@code afterSeq} (0: all kept), e.g. title changes, bells and the exit. */
+    public List<SessionEvent> eventsSince(long afterSeq) {
+        lock.lock();
+        try {
+            return events.since(afterSeq);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Waits until the screen differs from the one {@code snapshotId} named (new output changed it), the program
+     * has ended, {@code max} passes or the call is cancelled; returns the current screen. A scenario's retry
+     * re-observes with this instead of sleeping.
+     */
+    public ScreenView awaitChange(String snapshotId, Duration max, Cancellation cancellation) {
+        long deadline = System.nanoTime() + max.toNanos();
+        lock.lock();
+        try (Cancellation.Registration ignored = cancellation.onCancel(this::wakeWaiters)) {
+            while (snapshotId.equals(id + "." + terminal.changeCount()) && !(exit != null && outputEnded)) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0 || cancellation.isCancelled()) {
+                    break;
+                }
+                changed.awaitNanos(left);
+            }
+            return view(false, 0);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw TerminalErrors.interrupted(id);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** When the program's exit is known: its status, else null. */
+    public ExitInfo exitIfEnded() {
+        return exitInfoOrNull();
     }
 
     public long transcriptDropped() {

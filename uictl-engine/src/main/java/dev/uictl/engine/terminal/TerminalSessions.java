@@ -100,12 +100,16 @@ public final class TerminalSessions implements AutoCloseable, LiveState {
 
     /** Spawns the session's program and registers it, unless the service closed meanwhile. */
     private TerminalSession start(String id, OpenRequest request) {
-        PtyCommand command = new PtyCommand(request.argv(),
-                ProgramEnvironment.of(request.callerEnvironment(), request.overrides()),
-                ProcessMarker.ownedByThisProcess(MARKER, id), request.cwd(), request.rows(), request.cols());
+        ProcessMarker marker = ProcessMarker.ownedByThisProcess(MARKER, id);
+        PtyCommand command = request.sandboxed() == null
+                ? new PtyCommand(request.argv(), ProgramEnvironment.of(request.callerEnvironment(), request.overrides()),
+                        marker, request.cwd(), request.rows(), request.cols())
+                : sandboxedCommand(request, marker);
         TerminalSession session;
         try {
-            session = TerminalSession.start(id, request.name(), command);
+            session = request.sandboxed() == null ? TerminalSession.start(id, request.name(), command)
+                    : SpawnerThread.run(() -> TerminalSession.start(id, request.name(), command, request.argv(),
+                            request.cwd()), PtyException.class);
         } catch (PtyException e) {
             throw TerminalErrors.spawn(e, request.argv());
         }
@@ -117,6 +121,17 @@ public final class TerminalSessions implements AutoCloseable, LiveState {
         }
         terminateQuietly(session);
         throw shuttingDown();
+    }
+
+    /**
+     * The sandboxed launch as prepared: bwrap gets no environment but the marker (the program's own is on bwrap's
+     * command line), or under sandbox: none the program gets exactly the policy's environment.
+     */
+    private static PtyCommand sandboxedCommand(OpenRequest request, ProcessMarker marker) {
+        var s = request.sandboxed();
+        Map<Integer, Path> files = new HashMap<>();
+        s.inheritedFiles().forEach(f -> files.put(f.fd(), f.path()));
+        return new PtyCommand(s.argv(), s.environment(), marker, s.cwd(), request.rows(), request.cols(), files);
     }
 
     private void refuseIfClosed() {

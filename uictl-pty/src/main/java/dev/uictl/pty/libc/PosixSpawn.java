@@ -12,6 +12,7 @@ final class PosixSpawn {
     private static final short POSIX_SPAWN_SETSIGDEF = 0x04;
     private static final short POSIX_SPAWN_SETSIGMASK = 0x08;
     private static final short POSIX_SPAWN_SETSID = 0x80;
+    private static final int O_RDONLY = 0;
     private static final int O_RDWR = 2;
 
     private PosixSpawn() {
@@ -61,6 +62,10 @@ final class PosixSpawn {
         check("posix_spawn_file_actions_adddup2", (int) Libc.invoke(LibcHandles.FILE_ACTIONS_ADDDUP2, actions, 0, 2));
         check("posix_spawn_file_actions_addclosefrom_np",
                 (int) Libc.invoke(LibcHandles.FILE_ACTIONS_ADDCLOSEFROM, actions, 3));
+        for (var file : request.openReadOnly().entrySet()) {
+            check("posix_spawn_file_actions_addopen", (int) Libc.invoke(LibcHandles.FILE_ACTIONS_ADDOPEN, actions,
+                    file.getKey(), arena.allocateFrom(file.getValue()), O_RDONLY, 0));
+        }
         check("posix_spawn_file_actions_addchdir_np", (int) Libc.invoke(LibcHandles.FILE_ACTIONS_ADDCHDIR, actions,
                 arena.allocateFrom(request.cwd())));
     }

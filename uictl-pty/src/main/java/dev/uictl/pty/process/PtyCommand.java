@@ -10,10 +10,18 @@ import java.util.Map;
  * slash), the complete environment it gets (nothing is inherited implicitly) with the {@link ProcessMarker} that
  * lets termination find every process it started, its working directory, and the terminal size it sees from its
  * first instruction on. The marker's entry overrides a variable of the same name in {@code environment}.
+ * {@code inheritedFiles} are opened read-only on the given descriptors (3 and up) in the child, e.g. the seccomp
+ * program a sandbox launcher reads from a descriptor.
  */
 public record PtyCommand(List<String> argv, Map<String, String> environment, ProcessMarker marker, Path cwd, int rows,
-                         int cols) {
+                         int cols, Map<Integer, Path> inheritedFiles) {
+    public PtyCommand(List<String> argv, Map<String, String> environment, ProcessMarker marker, Path cwd, int rows,
+                      int cols) {
+        this(argv, environment, marker, cwd, rows, cols, Map.of());
+    }
+
     public PtyCommand {
+        inheritedFiles = Map.copyOf(inheritedFiles);
         argv = List.copyOf(argv);
         Map<String, String> marked = new HashMap<>(environment);
         marked.put(marker.name(), marker.value());

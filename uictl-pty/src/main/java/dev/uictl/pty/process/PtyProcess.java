@@ -89,7 +89,8 @@ public final class PtyProcess implements AutoCloseable {
             Termios t = Libc.getTermios(pty.slave());
             Libc.setTermios(pty.slave(), t.withIflag(t.iflag() | Termios.IUTF8));
             pid = Libc.spawnOnTerminal(new SpawnRequest(executable.toString(), command.argv(),
-                    environment(command.environment()), command.cwd().toString(), pty.slaveName()));
+                    environment(command.environment()), command.cwd().toString(), pty.slaveName(),
+                    inherited(command.inheritedFiles())));
             pidfd = Libc.pidfdOpen(pid);
             int wake = Libc.eventfd();
             PtyProcess p = new PtyProcess(pid, command.marker(), pty.master(), pidfd, wake, pty.slaveName(), listener);
@@ -397,6 +398,12 @@ public final class PtyProcess implements AutoCloseable {
 
     private static List<String> environment(Map<String, String> env) {
         return env.entrySet().stream().sorted(Map.Entry.comparingByKey()).map(e -> e.getKey() + "=" + e.getValue()).toList();
+    }
+
+    private static Map<Integer, String> inherited(Map<Integer, Path> files) {
+        Map<Integer, String> out = new java.util.TreeMap<>();
+        files.forEach((fd, path) -> out.put(fd, path.toString()));
+        return out;
     }
 
     private static SpawnException spawnFailure(Path executable, ErrnoException e) {

@@ -1,0 +1,189 @@
+package dev.uictl.app.scenario;
+
+import static dev.uictl.app.scenario.Scenarios.contains;
+import static dev.uictl.app.scenario.Scenarios.text;
+import static dev.uictl.app.scenario.Scenarios.waitExit;
+import static dev.uictl.app.scenario.Scenarios.waitText;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.uictl.app.e2e.Cli;
+import dev.uictl.core.json.Json;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+
+/** Replay of recorded runs (pass, changed output, tampered artifacts), a killed run, and the driver protocol. */
+class ReplayAndDriverTest {
+    @TempDir
+    Path work;
+
+    /** The fixture shows data.txt; the test changes that file to change the program's output. */
+    private Path record(Path dir) throws Exception {
+        Files.writeString(work.resolve("data.txt"), "alpha\nbeta\ngamma\n");
+        String sc = Scenarios.scenario("show", List.of("/usr/bin/python3", Scenarios.FIXTURE.toString()),
+                Scenarios.unsandboxed(work, "/usr/bin/python3"), 12, 40,
+                waitText("ready", "ready"),
+                text("show", "show data.txt\r", contains("gamma")),
+                text("quit", "quit 0\r", ""),
+                waitExit("exit", 0));
+        Scenarios.Run r = Scenarios.run("run", "--scenario", Scenarios.write(work, "show.json", sc).toString(),
+                "--artifacts", dir.toString());
+        assertThat(r.passed()).as(r.output().stdout()).isTrue();
+        return dir;
+    }
+
+    @Test
+    void aReplayOfAnUnchangedProgramPassesAndAChangedOneFailsWithALineDiff() throws Exception {
+        Path dir = record(work.resolve("rec"));
+        Scenarios.Run same = Scenarios.run("replay", "--artifacts", dir.toString());
+        assertThat(same.passed()).as(same.output().stdout()).isTrue();
+        assertThat(same.result().get("status").asString()).isEqualTo("passed");
+        assertThat(same.result().get("compared").get("snapshots").asInt()).isGreaterThanOrEqualTo(5);
+        assertThat(Scenarios.json(dir.resolve("replay-001/replay.json")).get("status").asString()).isEqualTo("passed");
+
+        Files.writeString(work.resolve("data.txt"), "alpha\nBETA\ngamma\n");
+        Scenarios.Run changed = Scenarios.run("replay", "--artifacts", dir.toString());
+        assertThat(changed.errorCode()).isEqualTo("REPLAY_MISMATCH");
+        assertThat(changed.output().exit()).isEqualTo(11);
+        JsonNode diff = Scenarios.json(dir.resolve("replay-002/diff.json"));
+        List<String> lines = new java.util.ArrayList<>();
+        for (JsonNode entry : diff.get("entries")) {
+            for (JsonNode l : entry.get("diff")) {
+                lines.add(entry.get("kind").asString() + " " + l.get("op").asString() + l.get("line").asString());
+            }
+        }
+        assertThat(lines).contains("snapshot -|beta", "snapshot +|BETA");
+        assertThat(lines).anyMatch(l -> l.startsWith("transcript -beta")).anyMatch(l -> l.startsWith("transcript +BETA"));
+        // precise: the unchanged rows are context, never reported as changed
+        assertThat(lines).noneMatch(l -> l.matches("\\w+ [-+]\\|?(alpha|gamma).*"));
+        Scenarios.Run report = Scenarios.run("replay-report", "--artifacts", dir.toString());
+        assertThat(report.passed()).isTrue();
+        assertThat(report.result().get("dir").asString()).endsWith("replay-002");
+        assertThat(report.result().get("replay").get("status").asString()).isEqualTo("failed");
+    }
+
+    @Test
+    void aTamperedOrAddedArtifactFailsTheChecksumBeforeAnythingRuns() throws Exception {
+        Path dir = record(work.resolve("rec"));
+        Path snap = dir.resolve("snapshots/000002.json");
+        String original = Files.readString(snap);
+        Files.writeString(snap, original.replace("ready", "READY"));
+        Scenarios.Run r = Scenarios.run("replay", "--artifacts", dir.toString());
+        assertThat(r.errorCode()).isEqualTo("REPLAY_MISMATCH");
+        assertThat(r.envelope().get("error").get("details").get("kind").asString()).isEqualTo("checksum");
+        assertThat(r.envelope().get("error").get("details").get("path").asString()).isEqualTo("snapshots/000002.json");
+        assertThat(dir.resolve("replay-001")).doesNotExist();
+
+        Files.writeString(snap, original);
+        Files.writeString(dir.resolve("snapshots/000099.json"), original);
+        r = Scenarios.run("replay", "--artifacts", dir.toString());
+        assertThat(r.errorCode()).isEqualTo("REPLAY_MISMATCH");
+        assertThat(r.envelope().get("error").get("message").asString()).contains("000099.json");
+    }
+
+    @Test
+    void strictAndNormalizeCannotBeCombinedAndUnknownFiltersAreRefused() throws Exception {
+        Path dir = record(work.resolve("rec"));
+        assertThat(Scenarios.run("replay", "--artifacts", dir.toString(), "--strict", "--normalize", "run_id")
+                .errorCode()).isEqualTo("INVALID_ARGS");
+        assertThat(Scenarios.run("replay", "--artifacts", dir.toString(), "--normalize", "bogus").errorCode())
+                .isEqualTo("INVALID_ARGS");
+        // strict compares the run ids too, so an exact replay still differs
+        Scenarios.Run strict = Scenarios.run("replay", "--artifacts", dir.toString(), "--strict");
+        assertThat(strict.errorCode()).isEqualTo("REPLAY_MISMATCH");
+        assertThat(Scenarios.json(dir.resolve("replay-001/replay.json")).get("normalization").get("source")
+                .asString()).isEqualTo("cli");
+    }
+
+    @Test
+    void aRunKilledMidWayLeavesCompleteParseableArtifacts() throws Exception {
+        Cli.requireBuilt();
+        Path dir = work.resolve("killed");
+        String sc = Scenarios.scenario("slow", List.of("/usr/bin/python3", Scenarios.FIXTURE.toString()),
+                Scenarios.unsandboxed(work, "/usr/bin/python3"), 12, 40,
+                waitText("ready", "ready"),
+                text("count", "count 2\r", contains("line 2")),
+                waitText("never", "this text never appears"));
+        Path file = Scenarios.write(work, "slow.json", sc);
+        Cli cli = new Cli("java", work.resolve("rt"));
+        Process p = cli.builder(java.util.Map.of(), "run", "--scenario", file.toString(), "--artifacts",
+                dir.toString()).start();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (System.nanoTime() < deadline && !(Files.exists(dir.resolve("events.jsonl"))
+                && Files.readString(dir.resolve("events.jsonl")).contains("\"step_id\":\"never\""))) {
+            Thread.onSpinWait();
+            Thread.sleep(20); // polling a file another process writes; there is no event to wait on
+        }
+        p.destroyForcibly();
+        p.waitFor(10, TimeUnit.SECONDS);
+        try {
+            // the daemon sees its client gone, cancels the run and writes its end
+            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+            while (System.nanoTime() < until && Scenarios.json(dir.resolve("run.json")).get("status").asString()
+                    .equals("running")) {
+                Thread.sleep(50); // another process's file: nothing to wait on
+            }
+            int files = Scenarios.assertComplete(dir);
+            assertThat(files).isGreaterThanOrEqualTo(8);
+            JsonNode run = Scenarios.json(dir.resolve("run.json"));
+            assertThat(run.get("status").asString()).isIn("running", "canceled");
+            assertThat(run.get("steps").get(1).get("status").asString()).isEqualTo("passed");
+            assertThat(Scenarios.jsonl(dir.resolve("events.jsonl"))).isNotEmpty();
+        } finally {
+            cli.run("daemon", "stop");
+        }
+    }
+
+    @Test
+    void theDriverAnswersEveryRequestAndABadOneDoesNotEndTheSession() {
+        String requests = String.join("\n",
+                "not json",
+                "{\"protocol_version\":1,\"request_id\":\"old\",\"action\":{\"type\":\"observe\",\"payload\":{}}}",
+                "{\"protocol_version\":2,\"request_id\":\"bad-action\",\"action\":{\"type\":\"fly\",\"payload\":{}}}",
+                "{\"protocol_version\":2,\"request_id\":\"r1\",\"action\":{\"type\":\"text\",\"payload\":{\"text\":\"hi there\\r\"}},"
+                        + "\"assert\":[{\"type\":\"line_equals\",\"payload\":{\"line\":1,\"text\":\"hi there\"}}],\"retries\":5}",
+                "{\"protocol_version\":2,\"request_id\":7,\"action\":{\"type\":\"wait\",\"payload\":{\"condition\":"
+                        + "{\"type\":\"screen_contains\",\"payload\":{\"text\":\"never\"}}}},\"timeout_ms\":200}",
+                "{\"protocol_version\":2,\"request_id\":\"r3\",\"action\":{\"type\":\"key\",\"payload\":{\"key\":\"C-d\"}}}",
+                "") ;
+        Scenarios.Run unused = null;
+        dev.uictl.app.UictlRun.Output out = dev.uictl.app.UictlRun.run(java.util.Map.of(), requests, "driver", "--stdio",
+                "--size", "10x50", "--allow-exec", "/usr/bin/cat", "--cwd", work.toString(), "--allow-read",
+                work.toString(), "--artifacts", work.resolve("drv").toString(), "--", "cat");
+        List<JsonNode> lines = out.stdout().lines().map(Json::parse).toList();
+        assertThat(lines.getFirst().get("type").asString()).as(out.stdout()).isEqualTo("handshake");
+        assertThat(lines.getFirst().get("terminal_size").get("cols").asInt()).isEqualTo(50);
+        assertThat(lines.getFirst().get("supported_conditions")).extracting(JsonNode::asString).contains("screen_stable");
+        List<JsonNode> responses = lines.subList(1, lines.size() - 1);
+        assertThat(responses).hasSize(6);
+        assertThat(responses.get(0).get("error").get("code").asString()).isEqualTo("PROTOCOL_ERROR");
+        assertThat(responses.get(1).get("error").get("code").asString()).isEqualTo("PROTOCOL_VERSION_MISMATCH");
+        assertThat(responses.get(1).get("request_id").asString()).isEqualTo("old");
+        assertThat(responses.get(2).get("error").get("code").asString()).isEqualTo("INVALID_ARGS");
+        JsonNode ok = responses.get(3);
+        assertThat(ok.get("request_id").asString()).isEqualTo("r1");
+        assertThat(ok.get("status").asString()).isEqualTo("ok");
+        assertThat(ok.get("observation").get("transcript_delta").asString()).contains("hi there\r\nhi there\r\n");
+        assertThat(ok.get("budget_status").get("steps_used").asInt()).isEqualTo(1);
+        JsonNode timedOut = responses.get(4);
+        assertThat(timedOut.get("request_id").asInt()).isEqualTo(7);
+        assertThat(timedOut.get("error").get("code").asString()).isEqualTo("TIMEOUT");
+        assertThat(timedOut.get("error").get("session_ended").asBoolean()).isFalse();
+        assertThat(responses.get(5).get("status").asString()).isEqualTo("ok");
+        assertThat(responses).extracting(r -> r.get("action_metrics").get("sequence").asInt())
+                .containsExactly(1, 2, 3, 4, 5, 6);
+        JsonNode end = lines.getLast();
+        assertThat(end.get("type").asString()).isEqualTo("end");
+        assertThat(end.get("run_result").get("exit").get("code").asInt()).isZero();
+        // the session was recorded as a scenario of its good requests
+        JsonNode scenario = Scenarios.json(work.resolve("drv/scenario.json"));
+        assertThat(scenario.get("steps")).extracting(s -> s.get("id").asString()).containsExactly("r1", "7", "r3");
+        Scenarios.assertComplete(work.resolve("drv"));
+        assertThat(new String(out.stderr().getBytes(StandardCharsets.UTF_8), StandardCharsets.UTF_8)).isEmpty();
+    }
+}
