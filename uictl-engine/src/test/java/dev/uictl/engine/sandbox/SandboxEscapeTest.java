@@ -163,6 +163,22 @@ class SandboxEscapeTest {
     }
 
     @Test
+    void explainListsEveryViolationAndWhatWouldEnforceWithoutRunning() {
+        PolicyExplanation bad = sandboxes.explain(PolicyRequest.ofFile(null, new PolicyOverrides(null, false,
+                Policy.NetworkMode.ENABLED, false, List.of(Path.of("/")), List.of(), false, List.of(), false,
+                List.of("LD_AUDIT"), Map.of(), null, null)), List.of("/usr/bin/id"), work, Map.of());
+        assertThat(bad.allowed()).isFalse();
+        assertThat(bad.violations()).extracting(v -> v.get("field")).contains("network_unsafe_ack",
+                "fs.allowed_read[0]", "env.allowlist[0]", "command", "cwd");
+        PolicyExplanation good = sandboxes.explain(policy(Map.of()), List.of(BASH, "-c", "touch " + work + "/ran"),
+                work, Map.of());
+        assertThat(good.allowed()).as(good.violations().toString()).isTrue();
+        assertThat(good.enforcement()).contains("bwrap", "network-namespace", "seccomp-network");
+        assertThat(good.policy()).containsEntry("sandbox", "bwrap");
+        assertThat(work.resolve("ran")).doesNotExist();
+    }
+
+    @Test
     void ldPreloadIsRefusedBeforeAnythingRuns() {
         assertThatThrownBy(() -> sandboxes.prepare(policy(Map.of("LD_PRELOAD", work + "/evil.so")),
                 List.of(BASH, "-c", "true"), work, System.getenv()))
