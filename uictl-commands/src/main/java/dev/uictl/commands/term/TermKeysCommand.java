@@ -47,6 +47,7 @@ public final class TermKeysCommand implements Command {
     @Override
     public Result run(Args args, CommandContext ctx) {
         TerminalSession session = ctx.service(TerminalSessions.class).find(args.string("session"));
-        return TermArgs.action(session.keys(args.list("keys"), TermArgs.settle(args), TermArgs.afterInput(args)));
+        return TermArgs.action(session.keys(args.list("keys"), TermArgs.settle(args), TermArgs.afterInput(args),
+                ctx.cancellation()));
     }
 }

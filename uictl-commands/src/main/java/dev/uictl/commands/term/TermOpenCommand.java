@@ -96,7 +96,7 @@ public final class TermOpenCommand implements Command {
         }
         WaitCondition readyWhen = TermArgs.screenCondition(args);
         Readiness readiness = new Readiness(readyWhen, TermArgs.millis(args, "timeout", 0, 3_600_000));
-        OpenResult opened = ctx.service(TerminalSessions.class).open(request, SettlePolicy.STARTUP, readiness);
+        OpenResult opened = ctx.service(TerminalSessions.class).open(request, SettlePolicy.STARTUP, readiness, ctx.cancellation());
         AgentHints hints = AgentHints.summary("session " + opened.sessionId() + " runs " + String.join(" ", opened.argv()))
                 .withSuggestedAction("uictl term keys " + opened.sessionId() + " Enter");
         List<String> warnings = new ArrayList<>();

@@ -34,6 +34,6 @@ public final class TermResizeCommand implements Command {
     public Result run(Args args, CommandContext ctx) {
         int[] size = TermArgs.size(args.string("size"), "SIZE");
         TerminalSession session = ctx.service(TerminalSessions.class).find(args.string("session"));
-        return Result.of(session.resize(size[0], size[1], TermArgs.settle(args)));
+        return Result.of(session.resize(size[0], size[1], TermArgs.settle(args), ctx.cancellation()));
     }
 }

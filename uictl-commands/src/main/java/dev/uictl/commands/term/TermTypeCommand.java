@@ -47,7 +47,7 @@ public final class TermTypeCommand implements Command {
         TerminalSession session = ctx.service(TerminalSessions.class).find(args.string("session"));
         String text = args.string("text");
         var then = TermArgs.afterInput(args);
-        return TermArgs.action(args.flag("paste") ? session.paste(text, TermArgs.settle(args), then)
-                : session.type(text, TermArgs.settle(args), then));
+        return TermArgs.action(args.flag("paste") ? session.paste(text, TermArgs.settle(args), then, ctx.cancellation())
+                : session.type(text, TermArgs.settle(args), then, ctx.cancellation()));
     }
 }

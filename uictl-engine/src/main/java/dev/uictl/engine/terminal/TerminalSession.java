@@ -118,15 +118,16 @@ public final class TerminalSession {
      * readiness text or pattern that does not show in time is a TIMEOUT (the session stays open); a program that
      * neither draws nor visibly waits in time is returned with {@code ready:false}.
      */
-    OpenResult opened(SettlePolicy policy, Readiness readiness) throws InterruptedException {
+    OpenResult opened(SettlePolicy policy, Readiness readiness, Cancellation cancellation)
+            throws InterruptedException {
         lock.lock();
-        try {
+        try (Cancellation.Registration ignored = cancellation.onCancel(this::wakeWaiters)) {
             long deadline = spawnedNanos + readiness.timeout().toNanos();
             String readyOn;
             if (readiness.condition() != null) {
                 try {
                     awaitCondition(readiness.condition(), Duration.ofNanos(Math.max(0, deadline - System.nanoTime())),
-                            null, Cancellation.NEVER);
+                            null, cancellation);
                 } catch (UictlException e) {
                     throw e.withDetail("session_id", id).withHint("The session is open: look at it with `uictl term "
                             + "screen " + id + "`, wait longer with `uictl term wait " + id + " …`, or end it with "
@@ -134,9 +135,9 @@ public final class TerminalSession {
                 }
                 readyOn = readiness.condition() instanceof WaitCondition.Text ? "text" : "regex";
             } else {
-                readyOn = awaitStartup(deadline);
+                readyOn = awaitStartup(deadline, cancellation);
             }
-            boolean settled = settle(0, System.nanoTime(), policy);
+            boolean settled = settle(0, System.nanoTime(), policy, cancellation);
             return new OpenResult(id, name, pid(), process.terminalName(), argv, readyOn != null,
                     readyOn == null ? "timeout" : readyOn, settled, millisSince(spawnedNanos), view(false, 0),
                     exitInfo());
@@ -150,7 +151,7 @@ public final class TerminalSession {
      * ({@link StartupProbe}: "reading_input", "sleeping"); null at the deadline. Called with the lock held; output
      * wakes it, and /proc is looked at every few ms (no event says "a process blocked").
      */
-    private String awaitStartup(long deadline) throws InterruptedException {
+    private String awaitStartup(long deadline, Cancellation cancellation) throws InterruptedException {
         while (true) {
             if (outputSeq > 0) {
                 return "output";
@@ -166,6 +167,7 @@ public final class TerminalSession {
             if (left <= 0) {
                 return null;
             }
+            cancellation.throwIfCancelled();
             changed.awaitNanos(Math.min(left, STARTUP_RECHECK.toNanos()));
         }
     }
@@ -190,22 +192,25 @@ public final class TerminalSession {
 
     /** Types text as UTF-8. */
     public ActionResult type(String text, SettlePolicy policy) {
-        return type(text, policy, null);
+        return type(text, policy, null, Cancellation.NEVER);
     }
 
-    /** Types text as UTF-8, then (with {@code then}) waits for what it should bring, in output newer than the input. */
-    public ActionResult type(String text, SettlePolicy policy, AfterInput then) {
-        return send("type", List.of(text), List.of(text.getBytes(StandardCharsets.UTF_8)), policy, then);
+    /**
+     * Types text as UTF-8, then (with {@code then}) waits for what it should bring, in output newer than the input;
+     * the settle and follow-up waits end when {@code cancellation} fires (the caller went away).
+     */
+    public ActionResult type(String text, SettlePolicy policy, AfterInput then, Cancellation cancellation) {
+        return send("type", List.of(text), List.of(text.getBytes(StandardCharsets.UTF_8)), policy, then, cancellation);
     }
 
     /** Pastes text, bracketed when the program enabled bracketed paste. */
     public ActionResult paste(String text, SettlePolicy policy) {
-        return paste(text, policy, null);
+        return paste(text, policy, null, Cancellation.NEVER);
     }
 
-    /** {@link #paste(String, SettlePolicy)}, then (with {@code then}) waits for output newer than the paste. */
-    public ActionResult paste(String text, SettlePolicy policy, AfterInput then) {
-        return send("paste", List.of(text), List.of(KeyEncoder.paste(text, keyModes())), policy, then);
+    /** {@link #paste(String, SettlePolicy)}, then as {@link #type(String, SettlePolicy, AfterInput, Cancellation)}. */
+    public ActionResult paste(String text, SettlePolicy policy, AfterInput then, Cancellation cancellation) {
+        return send("paste", List.of(text), List.of(KeyEncoder.paste(text, keyModes())), policy, then, cancellation);
     }
 
     /**
@@ -215,11 +220,11 @@ public final class TerminalSession {
      * {@code M-x} stays one burst.
      */
     public ActionResult keys(List<String> keys, SettlePolicy policy) {
-        return keys(keys, policy, null);
+        return keys(keys, policy, null, Cancellation.NEVER);
     }
 
-    /** {@link #keys(List, SettlePolicy)}, then (with {@code then}) waits for output newer than the keys. */
-    public ActionResult keys(List<String> keys, SettlePolicy policy, AfterInput then) {
+    /** {@link #keys(List, SettlePolicy)}, then as {@link #type(String, SettlePolicy, AfterInput, Cancellation)}. */
+    public ActionResult keys(List<String> keys, SettlePolicy policy, AfterInput then, Cancellation cancellation) {
         KeyModes modes = keyModes();
         List<byte[]> bursts = new ArrayList<>();
         ByteArrayOutputStream burst = new ByteArrayOutputStream();
@@ -237,13 +242,18 @@ public final class TerminalSession {
             }
         }
         bursts.add(burst.toByteArray());
-        return send("keys", keys, bursts, policy, then);
+        return send("keys", keys, bursts, policy, then, cancellation);
     }
 
     /** Resizes the terminal (the program gets SIGWINCH), then waits for its redraw to settle. */
     public ActionResult resize(int newRows, int newCols, SettlePolicy policy) {
-        try {
-            return resizeAndSettle(newRows, newCols, policy);
+        return resize(newRows, newCols, policy, Cancellation.NEVER);
+    }
+
+    /** {@link #resize(int, int, SettlePolicy)}; the settle ends when {@code cancellation} fires. */
+    public ActionResult resize(int newRows, int newCols, SettlePolicy policy, Cancellation cancellation) {
+        try (Cancellation.Registration ignored = cancellation.onCancel(this::wakeWaiters)) {
+            return resizeAndSettle(newRows, newCols, policy, cancellation);
         } catch (PtyException e) {
             throw TerminalErrors.io(e, id);
         } catch (InterruptedException e) {
@@ -253,9 +263,9 @@ public final class TerminalSession {
     }
 
     private ActionResult send(String action, List<String> sent, List<byte[]> bursts, SettlePolicy policy,
-                              AfterInput then) {
-        try {
-            return sendAndSettle(action, sent, bursts, policy, then);
+                              AfterInput then, Cancellation cancellation) {
+        try (Cancellation.Registration ignored = cancellation.onCancel(this::wakeWaiters)) {
+            return sendAndSettle(action, sent, bursts, policy, then, cancellation);
         } catch (PtyException e) {
             UictlException u = TerminalErrors.io(e, id);
             ExitInfo ended = exitInfoOrNull();
@@ -268,7 +278,8 @@ public final class TerminalSession {
 
     /** Sends input bytes (each burst but the last is a lone Escape), then waits for the screen to settle. */
     private ActionResult sendAndSettle(String action, List<String> sent, List<byte[]> bursts, SettlePolicy policy,
-                                       AfterInput then) throws PtyException, InterruptedException {
+                                       AfterInput then, Cancellation cancellation)
+            throws PtyException, InterruptedException {
         actions.lockInterruptibly();
         try {
             long seq;
@@ -304,11 +315,12 @@ public final class TerminalSession {
                 }
                 total += bursts.get(i).length;
                 if (escape && !process.lineMode()) { // a line reader only sees the Escape with the line
-                    awaitEscapeTaken(before);
+                    awaitEscapeTaken(before, cancellation);
                 }
             }
-            ActionResult result = settled(action, sent, total, seq, eventSeq, start, policy, screenBefore);
-            return then == null ? result : waitedAfter(result, then, screenBefore, start);
+            ActionResult result = settled(action, sent, total, seq, eventSeq, start, policy, screenBefore,
+                    cancellation);
+            return then == null ? result : waitedAfter(result, then, screenBefore, start, cancellation);
         } finally {
             actions.unlock();
         }
@@ -319,11 +331,11 @@ public final class TerminalSession {
      * the input was meant to bring is not matched where it already stood (or where the typed command echoes it,
      * when it is awaited after Enter). A TIMEOUT says the input was delivered.
      */
-    private ActionResult waitedAfter(ActionResult result, AfterInput then, ScreenSnapshot before, long start)
-            throws InterruptedException {
+    private ActionResult waitedAfter(ActionResult result, AfterInput then, ScreenSnapshot before, long start,
+                                     Cancellation cancellation) throws InterruptedException {
         WaitResult waited;
         try {
-            waited = awaitCondition(then.condition(), then.timeout(), before.lines(), Cancellation.NEVER);
+            waited = awaitCondition(then.condition(), then.timeout(), before.lines(), cancellation);
         } catch (UictlException e) {
             throw e.withDetail("input_delivered", true).withDetail("bytes", result.bytes())
                     .withDelivery(dev.uictl.core.error.Delivery.DELIVERED_UNVERIFIED);
@@ -337,7 +349,7 @@ public final class TerminalSession {
      * /proc ({@link InputWait}), never longer than {@link #ESCAPE_MAX}. Re-checked on output and every few ms:
      * the kernel offers no event for "a process blocked".
      */
-    private void awaitEscapeTaken(Optional<InputWait> before) throws InterruptedException {
+    private void awaitEscapeTaken(Optional<InputWait> before, Cancellation cancellation) throws InterruptedException {
         if (before.isEmpty()) {
             return;
         }
@@ -355,6 +367,7 @@ public final class TerminalSession {
                 if (left <= 0) {
                     return;
                 }
+                cancellation.throwIfCancelled();
                 changed.awaitNanos(Math.min(left, ESCAPE_RECHECK.toNanos()));
             }
         } finally {
@@ -371,7 +384,7 @@ public final class TerminalSession {
         }
     }
 
-    private ActionResult resizeAndSettle(int newRows, int newCols, SettlePolicy policy)
+    private ActionResult resizeAndSettle(int newRows, int newCols, SettlePolicy policy, Cancellation cancellation)
             throws PtyException, InterruptedException {
         actions.lockInterruptibly();
         try {
@@ -391,7 +404,8 @@ public final class TerminalSession {
                 lock.unlock();
             }
             process.resize(newRows, newCols);
-            return settled("resize", List.of(newRows + "x" + newCols), 0, seq, eventSeq, start, policy, null);
+            return settled("resize", List.of(newRows + "x" + newCols), 0, seq, eventSeq, start, policy, null,
+                    cancellation);
         } finally {
             actions.unlock();
         }
@@ -594,10 +608,11 @@ public final class TerminalSession {
     }
 
     private ActionResult settled(String action, List<String> sent, int bytes, long seq, long eventSeq, long start,
-                                 SettlePolicy policy, ScreenSnapshot before) throws InterruptedException {
+                                 SettlePolicy policy, ScreenSnapshot before, Cancellation cancellation)
+            throws InterruptedException {
         lock.lock();
         try {
-            boolean settled = settle(seq, start, policy);
+            boolean settled = settle(seq, start, policy, cancellation);
             ScreenView screen = view(false, 0);
             InputEffect effect = before == null ? null : inputEffect(before, bytes);
             return new ActionResult(id, action, sent, bytes, settled, millisSince(start), screen,
@@ -639,8 +654,12 @@ public final class TerminalSession {
         return InputEffect.unchanged("no_visible_effect", unread);
     }
 
-    /** See {@link SettlePolicy}. Called with the lock held; true when settled, false when {@code max} ran out. */
-    private boolean settle(long seqBefore, long start, SettlePolicy p) throws InterruptedException {
+    /**
+     * See {@link SettlePolicy}. Called with the lock held; true when settled, false when {@code max} ran out.
+     * @throws Cancellation.CancelledException when the caller went away: nobody waits for the screen any more
+     */
+    private boolean settle(long seqBefore, long start, SettlePolicy p, Cancellation cancellation)
+            throws InterruptedException {
         long maxAt = start + p.max().toNanos();
         while (true) {
             long now = System.nanoTime();
@@ -677,6 +696,7 @@ public final class TerminalSession {
             if (now >= maxAt) {
                 return false;
             }
+            cancellation.throwIfCancelled();
             changed.awaitNanos(Math.min(nextCheck, maxAt) - now);
         }
     }

@@ -1,6 +1,7 @@
 package dev.uictl.engine.terminal;
 
 import dev.uictl.core.lifecycle.LiveState;
+import dev.uictl.core.call.Cancellation;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.file.ArtifactFile;
 import dev.uictl.core.error.UictlException;
@@ -52,10 +53,11 @@ public final class TerminalSessions implements AutoCloseable, LiveState {
      * after {@link #close()} began is ended at once instead of outliving the daemon.
      */
     public OpenResult open(OpenRequest request, SettlePolicy startup) {
-        return open(request, startup, Readiness.firstOutput(Readiness.DEFAULT_TIMEOUT));
+        return open(request, startup, Readiness.firstOutput(Readiness.DEFAULT_TIMEOUT), Cancellation.NEVER);
     }
 
-    public OpenResult open(OpenRequest request, SettlePolicy startup, Readiness readiness) {
+    /** {@link #open(OpenRequest, SettlePolicy)}; the readiness and settle waits end when {@code cancellation} fires. */
+    public OpenResult open(OpenRequest request, SettlePolicy startup, Readiness readiness, Cancellation cancellation) {
         String id;
         synchronized (this) {
             refuseIfClosed();
@@ -89,7 +91,7 @@ public final class TerminalSessions implements AutoCloseable, LiveState {
             }
         }
         try {
-            return session.opened(startup, readiness);
+            return session.opened(startup, readiness, cancellation);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw TerminalErrors.interrupted(id).withDetail("session_id", id);

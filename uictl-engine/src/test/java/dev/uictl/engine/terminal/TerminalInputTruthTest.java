@@ -34,7 +34,7 @@ class TerminalInputTruthTest {
 
     private OpenResult open(Readiness readiness, String... argv) {
         return sessions.open(new OpenRequest(List.of(argv), Map.of("PATH", "/usr/bin:/bin", "HOME", tmp.toString()),
-                Map.of("PS1", "$ "), tmp, 24, 80, null), SettlePolicy.STARTUP, readiness);
+                Map.of("PS1", "$ "), tmp, 24, 80, null), SettlePolicy.STARTUP, readiness, Cancellation.NEVER);
     }
 
     private OpenResult open(String... argv) {
@@ -137,7 +137,7 @@ class TerminalInputTruthTest {
 
         s.type("echo hello", SettlePolicy.ACTION);
         ActionResult ran = s.keys(List.of("Enter"), SettlePolicy.ACTION,
-                new AfterInput(new WaitCondition.Text("hello"), WAIT));
+                new AfterInput(new WaitCondition.Text("hello"), WAIT), Cancellation.NEVER);
         assertThat(ran.waitedFor()).isEqualTo("text \"hello\"");
         assertThat(ran.screen().lines().stream().filter("hello"::equals).count()).isEqualTo(2);
     }
@@ -147,10 +147,11 @@ class TerminalInputTruthTest {
         OpenResult opened = open(new Readiness(new WaitCondition.Text("$ "), WAIT), "bash", "--norc", "--noprofile", "-i");
         TerminalSession s = sessions.find(opened.sessionId());
         s.type("sleep 0.3; echo don''e", SettlePolicy.ACTION);
-        ActionResult ran = s.keys(List.of("Enter"), SettlePolicy.ACTION, new AfterInput(new WaitCondition.Text("done"), WAIT));
+        ActionResult ran = s.keys(List.of("Enter"), SettlePolicy.ACTION, new AfterInput(new WaitCondition.Text("done"), WAIT),
+                Cancellation.NEVER);
         assertThat(ran.screen().lines()).contains("done");
         assertThatThrownBy(() -> s.keys(List.of("Enter"), SettlePolicy.ACTION,
-                new AfterInput(new WaitCondition.Text("done"), Duration.ofMillis(300))))
+                new AfterInput(new WaitCondition.Text("done"), Duration.ofMillis(300)), Cancellation.NEVER))
                 .isInstanceOfSatisfying(UictlException.class, e -> {
                     assertThat(e.code()).isEqualTo(ErrorCode.TIMEOUT);
                     assertThat(e.details()).containsEntry("input_delivered", true);
