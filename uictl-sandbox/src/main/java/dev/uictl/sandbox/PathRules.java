@@ -43,7 +43,12 @@ final class PathRules {
             return null;
         }
         Optional<Path> real = realPath(p);
-        if (real.isPresent() && !real.get().equals(p)) {
+        if (real.isEmpty()) {
+            out.add(new Violation(field, Violation.Kind.INVALID, p + " does not exist; the sandbox can only show "
+                    + "paths that exist (create it first)"));
+            return null;
+        }
+        if (!real.get().equals(p)) {
             out.add(new Violation(field, Violation.Kind.SYMLINK_ESCAPE, p + " goes through a symbolic link to "
                     + real.get() + "; name the real path instead"));
             return null;

@@ -118,6 +118,13 @@ class PolicyValidationTest {
     }
 
     @Test
+    void missingPathsAreReportedBeforeBwrapWouldFailOnThem() {
+        Policy p = Policy.defaults().withFs(new Policy.Fs(List.of(tmp.resolve("absent")), List.of(), null), false);
+        assertThat(PolicyValidator.check(p, null).violations()).singleElement()
+                .satisfies(v -> assertThat(v.message()).contains("does not exist"));
+    }
+
+    @Test
     void homeAndItsAncestorsAreBroadRoots() {
         for (String p : List.of("/home/alice", "/home", "/", "/usr", "/etc", "/tmp", "/proc/self")) {
             Policy policy = Policy.defaults().withFs(new Policy.Fs(List.of(Path.of(p)), List.of(), null), false);

@@ -11,7 +11,6 @@ import dev.uictl.engine.sandbox.PolicyRequest;
 import dev.uictl.sandbox.Policy;
 import dev.uictl.sandbox.PolicyOverrides;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -71,15 +70,7 @@ public final class PolicyParams {
     }
 
     static PolicyOverrides overrides(Args args, Path cwd) {
-        Map<String, String> set = new LinkedHashMap<>();
-        for (String entry : args.list("env-set")) {
-            int eq = entry.indexOf('=');
-            if (eq <= 0) {
-                throw UictlException.of(ErrorCode.INVALID_ARGS, "--env-set needs NAME=value, got '" + entry + "'")
-                        .withHint("Write it like `--env-set LANG=C.UTF-8`.").withDetail("env_set", entry);
-            }
-            set.put(entry.substring(0, eq), entry.substring(eq + 1));
-        }
+        Map<String, String> set = Assignments.parse(args.list("env-set"), "env-set", "LANG=C.UTF-8");
         return new PolicyOverrides(
                 args.has("sandbox") ? Policy.SandboxMode.valueOf(args.string("sandbox").toUpperCase(java.util.Locale.ROOT)) : null,
                 args.flag("sandbox-unsafe-ack"),

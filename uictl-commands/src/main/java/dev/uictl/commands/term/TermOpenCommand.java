@@ -15,6 +15,7 @@ import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
 import dev.uictl.core.registry.ToolAnnotations;
+import dev.uictl.commands.policy.Assignments;
 import dev.uictl.commands.policy.PolicyParams;
 import dev.uictl.engine.desktop.env.PrivateDesktops;
 import dev.uictl.engine.sandbox.Sandboxes;
@@ -27,7 +28,6 @@ import dev.uictl.engine.terminal.TerminalSessions;
 import dev.uictl.sandbox.SandboxedCommand;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -77,15 +77,7 @@ public final class TermOpenCommand implements Command {
         }
         int[] size = TermArgs.size(args.string("size"), "--size");
         Path cwd = args.has("cwd") ? ctx.cwd().resolve(args.string("cwd")).normalize() : ctx.cwd();
-        Map<String, String> env = new LinkedHashMap<>();
-        for (String entry : args.list("env")) {
-            int eq = entry.indexOf('=');
-            if (eq <= 0) {
-                throw UictlException.of(ErrorCode.INVALID_ARGS, "--env needs NAME=value, got '" + entry + "'")
-                        .withHint("Write it like `--env FOO=bar`.").withDetail("env", entry);
-            }
-            env.put(entry.substring(0, eq), entry.substring(eq + 1));
-        }
+        Map<String, String> env = Assignments.parse(args.list("env"), "env", "FOO=bar");
         String name = args.has("name") ? SafeName.check("session name", args.string("name")) : null;
         OpenRequest request;
         if (PolicyParams.requested(args)) {

@@ -77,6 +77,8 @@ class SandboxEscapeTest {
                 "(/usr/bin/id -u > /dev/null) && echo exec=ok || echo exec=denied",
                 "(kill -0 " + outsidePid + ") && echo signal=ok || echo signal=denied",
                 "echo \"env=${LD_PRELOAD:-none}\"",
+                // bash reports which call failed: socket() refused by seccomp, not connect() by the namespace
+                "echo \"inet_error=$( (exec 3<>/dev/tcp/127.0.0.1/" + listener.getLocalPort() + ") 2>&1 )\"",
                 "echo done",
                 "} > $r");
     }
@@ -109,6 +111,7 @@ class SandboxEscapeTest {
         assertThat(r).containsEntry("connect", "denied").containsEntry("read", "denied")
                 .containsEntry("symlink", "denied").containsEntry("write", "denied").containsEntry("exec", "denied")
                 .containsEntry("signal", "denied").containsEntry("allowed_write", "ok").containsEntry("env", "none");
+        assertThat(r.get("inet_error")).as("seccomp refuses AF_INET sockets").contains("Address family not supported");
         assertThat(Files.exists(outside.resolve("written"))).as("a file written outside the allowlist").isFalse();
         assertThat(Files.readString(work.resolve("written"))).isEqualTo("fine\n");
         assertNoConnectionArrived();
@@ -160,6 +163,22 @@ class SandboxEscapeTest {
         assertThat(r).containsEntry("connect", "ok").containsEntry("read", "ok").containsEntry("symlink", "ok")
                 .containsEntry("write", "ok").containsEntry("exec", "ok").containsEntry("allowed_write", "ok");
         listener.accept().close();
+    }
+
+    @Test
+    void explainListsEveryViolationAndWhatWouldEnforceWithoutRunning() {
+        PolicyExplanation bad = sandboxes.explain(PolicyRequest.ofFile(null, new PolicyOverrides(null, false,
+                Policy.NetworkMode.ENABLED, false, List.of(Path.of("/")), List.of(), false, List.of(), false,
+                List.of("LD_AUDIT"), Map.of(), null, null)), List.of("/usr/bin/id"), work, Map.of());
+        assertThat(bad.allowed()).isFalse();
+        assertThat(bad.violations()).extracting(v -> v.get("field")).contains("network_unsafe_ack",
+                "fs.allowed_read[0]", "env.allowlist[0]", "command", "cwd");
+        PolicyExplanation good = sandboxes.explain(policy(Map.of()), List.of(BASH, "-c", "touch " + work + "/ran"),
+                work, Map.of());
+        assertThat(good.allowed()).as(good.violations().toString()).isTrue();
+        assertThat(good.enforcement()).contains("bwrap", "network-namespace", "seccomp-network");
+        assertThat(good.policy()).containsEntry("sandbox", "bwrap");
+        assertThat(work.resolve("ran")).doesNotExist();
     }
 
     @Test
