@@ -17,6 +17,7 @@ import dev.uictl.engine.desktop.env.PrivateDesktops;
 import dev.uictl.engine.desktop.service.DesktopService;
 import dev.uictl.engine.desktop.spi.AccessibilityBackend;
 import dev.uictl.engine.desktop.spi.InputInjection;
+import dev.uictl.engine.scenario.trace.TraceService;
 import dev.uictl.engine.system.ToolProbe;
 import dev.uictl.engine.terminal.TerminalSessions;
 import dev.uictl.engine.tmux.TmuxService;
@@ -41,6 +42,7 @@ public final class UictlApp {
                 buildIdOf(installation), Frame.PROTOCOL));
         services.register(ToolProbe.class, ToolProbe::new);
         services.register(TerminalSessions.class, TerminalSessions::new);
+        services.register(TraceService.class, TraceService::new);
         platform.register(services);
         services.register(TmuxService.class, TmuxService::new);
         services.register(PrivateDesktops.class, PrivateDesktops::new);

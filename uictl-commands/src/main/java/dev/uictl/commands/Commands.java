@@ -57,6 +57,7 @@ import dev.uictl.commands.meta.ProtocolHelpCommand;
 import dev.uictl.commands.meta.SchemaCommand;
 import dev.uictl.commands.meta.ToolsCommand;
 import dev.uictl.commands.meta.VersionCommand;
+import dev.uictl.commands.scenario.TraceCommand;
 import dev.uictl.commands.term.TermAttachCommand;
 import dev.uictl.commands.term.TermCloseCommand;
 import dev.uictl.commands.term.TermKeysCommand;
@@ -115,6 +116,7 @@ public final class Commands {
                 new TermOpenCommand(), new TermListCommand(), new TermScreenCommand(), new TermTypeCommand(),
                 new TermKeysCommand(), new TermResizeCommand(), new TermWaitCommand(), new TermTranscriptCommand(),
                 new TermCloseCommand(), new TermAttachCommand(),
+                new TraceCommand(),
                 // tmux panes (NTM robot operations)
                 new TmuxStatusCommand(), new TmuxSpawnCommand(), new TmuxSendCommand(), new TmuxTailCommand(),
                 new TmuxWaitCommand(), new TmuxInterruptCommand(), new TmuxActivityCommand(), new TmuxHealthCommand(),

@@ -11,6 +11,7 @@ public enum Category {
     ELEMENTS("Element actions"),
     WAIT("Waiting"),
     TERMINAL("Terminal sessions"),
+    SCRIPTED("Scripted terminal runs: exec, scenarios, driver, replay"),
     TMUX("tmux panes");
 
     private final String title;
