@@ -1,10 +1,11 @@
 package dev.uictl.engine.scenario.trace;
 
+import dev.uictl.engine.terminal.ScreenView;
 import java.util.Map;
 
 /**
  * Maps the screen model's colours ({@code "default"}, {@code {ansi16:n}}, {@code {ansi256:n}},
- * {@code {rgb:{r,g,b}}}) to CSS hex colours: xterm's 16 base colours, its 6×6×6 cube and 24-step grey ramp. An
+ * {@code {rgb:{r,g,b}}}, as read from JSON or as the engine makes them) to CSS hex colours: xterm's 16 base colours, its 6×6×6 cube and 24-step grey ramp. An
  * unknown or out-of-range value is the default colour (null), never an error: the page must render whatever a
  * future emulator writes.
  */
@@ -30,7 +31,9 @@ public final class TerminalPalette {
             case Map.Entry<?, ?> e when "ansi256".equals(e.getKey()) && index(e.getValue(), 256) >= 0 ->
                     hex(ansi256(index(e.getValue(), 256)));
             case Map.Entry<?, ?> e when "rgb".equals(e.getKey()) && e.getValue() instanceof Map<?, ?> rgb ->
-                    rgb(rgb);
+                    rgb(rgb.get("r"), rgb.get("g"), rgb.get("b"));
+            case Map.Entry<?, ?> e when "rgb".equals(e.getKey()) && e.getValue() instanceof ScreenView.RgbView(
+                    int r, int g, int b) -> rgb(r, g, b);
             default -> null;
         };
     }
@@ -47,10 +50,10 @@ public final class TerminalPalette {
         return grey << 16 | grey << 8 | grey;
     }
 
-    private static String rgb(Map<?, ?> rgb) {
-        int r = index(rgb.get("r"), 256);
-        int g = index(rgb.get("g"), 256);
-        int b = index(rgb.get("b"), 256);
+    private static String rgb(Object red, Object green, Object blue) {
+        int r = index(red, 256);
+        int g = index(green, 256);
+        int b = index(blue, 256);
         return r < 0 || g < 0 || b < 0 ? null : hex(r << 16 | g << 8 | b);
     }
 
