@@ -96,8 +96,8 @@ public final class ArtifactsReader {
                 if (!names.contains(ref.substring(ArtifactWriter.SNAPSHOTS.length() + 1))) {
                     throw UictlException.of(ErrorCode.SNAPSHOT_NOT_FOUND, "step " + step.index() + " ('" + step.id()
                                     + "') names " + ref + ", which is not in " + dir)
-                            .withHint("Record the run again with `uictl run --scenario FILE --artifacts DIR`; files "
-                                    + "of an artifacts directory must not be removed.")
+                            .withHint("Record the run again with --artifacts; the files of an artifacts directory "
+                                    + "must stay together (`uictl trace --help` lists what it reads).")
                             .withDetail("path", dir.toString()).withDetail("file", ref);
                 }
             }
@@ -271,15 +271,15 @@ public final class ArtifactsReader {
 
     private static UictlException corrupt(Path dir, String file, String why) {
         UictlException e = UictlException.of(ErrorCode.IO_ERROR, file + " is corrupt: " + why)
-                .withHint("Record the run again (`uictl run --scenario FILE --artifacts DIR`); "
-                        + "`uictl replay --artifacts DIR` verifies the checksums.")
+                .withHint("Record the run again with --artifacts; `uictl trace --help` says what the "
+                        + "directory holds (docs/artifacts.md has the format).")
                 .withDetail("file", file).withDetail("kind", "corrupt");
         return dir == null ? e : e.withDetail("path", dir.toString());
     }
 
     private static UictlException tooLarge(Path dir, String file, String what, long limit) {
         UictlException e = UictlException.of(ErrorCode.INVALID_ARGS, file + " is too large for a trace: " + what)
-                .withHint("Trace a shorter run; split a long scenario into several `uictl run --scenario` files.")
+                .withHint("Trace a shorter run: split a long scenario into several scenario files.")
                 .withDetail("file", file).withDetail("kind", "too_large").withDetail("limit", limit);
         return dir == null ? e : e.withDetail("path", dir.toString());
     }

@@ -42,7 +42,7 @@ public final class TraceService {
         if (page.length > limits.maxPageBytes()) {
             throw UictlException.of(ErrorCode.INVALID_ARGS, "the trace page would be " + page.length
                             + " bytes, more than " + limits.maxPageBytes())
-                    .withHint("Trace a shorter run; split a long scenario into several `uictl run --scenario` files.")
+                    .withHint("Trace a shorter run: split a long scenario into several scenario files.")
                     .withDetail("kind", "too_large").withDetail("limit", limits.maxPageBytes());
         }
         call.cancellation().throwIfCancelled();
