@@ -99,6 +99,10 @@ import dev.uictl.commands.window.WaitWindowCommand;
 import dev.uictl.commands.observe.ScreenshotCommand;
 import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandRegistry;
+import dev.uictl.commands.scenario.ExecCommand;
+import dev.uictl.commands.scenario.ReplayCommand;
+import dev.uictl.commands.scenario.ReplayReportCommand;
+import dev.uictl.commands.scenario.RunCommand;
 import java.util.List;
 
 /** The one explicit list of commands; help, capabilities, schemas, completion and docs derive from it. */
@@ -116,6 +120,7 @@ public final class Commands {
                 new TermOpenCommand(), new TermListCommand(), new TermScreenCommand(), new TermTypeCommand(),
                 new TermKeysCommand(), new TermResizeCommand(), new TermWaitCommand(), new TermTranscriptCommand(),
                 new TermCloseCommand(), new TermAttachCommand(),
+                new ExecCommand(), new RunCommand(), new ReplayCommand(), new ReplayReportCommand(),
                 new TraceCommand(),
                 // tmux panes (NTM robot operations)
                 new TmuxStatusCommand(), new TmuxSpawnCommand(), new TmuxSendCommand(), new TmuxTailCommand(),

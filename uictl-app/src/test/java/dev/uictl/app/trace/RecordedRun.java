@@ -1,27 +1,21 @@
 package dev.uictl.app.trace;
 
-import dev.uictl.core.call.CallContext;
-import dev.uictl.engine.scenario.artifacts.NormalizationSettings;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.uictl.app.ContractAssert;
+import dev.uictl.app.UictlRun;
+import dev.uictl.core.json.Json;
 import dev.uictl.engine.scenario.artifacts.RunResult;
-import dev.uictl.engine.scenario.model.ScenarioParser;
-import dev.uictl.engine.scenario.run.ProgramLauncher;
-import dev.uictl.engine.scenario.run.RunBudgets;
-import dev.uictl.engine.scenario.run.ScenarioRunner;
-import dev.uictl.engine.terminal.CloseResult;
-import dev.uictl.engine.terminal.OpenRequest;
-import dev.uictl.engine.terminal.Readiness;
-import dev.uictl.engine.terminal.SettlePolicy;
-import dev.uictl.engine.terminal.TerminalSession;
-import dev.uictl.engine.terminal.TerminalSessions;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
-import java.util.List;
-import java.util.Map;
+import tools.jackson.databind.JsonNode;
 
 /**
- * Records a real run for the trace tests: the scenario runner drives fixtures/trace_fixture.py on a real PTY and
- * writes its artifacts. The scenario has a step that passes, a step id that would be markup, a step that needs a
- * re-observation, a failing step whose retries re-observe, and a step skipped after the failure.
+ * Records a real run for the trace tests: {@code uictl run --scenario} drives fixtures/trace_fixture.py on a real
+ * PTY and writes its artifacts. The scenario has a step that passes, a step id that would be markup, a step that
+ * needs a re-observation, a failing step whose retries re-observe, and a step skipped after the failure.
  */
 public final class RecordedRun {
     public static final Path HOME = Path.of("..").toAbsolutePath().normalize();
@@ -50,63 +44,23 @@ public final class RecordedRun {
     private RecordedRun() {
     }
 
+    /**
+     * Runs the scenario with {@code uictl run --scenario FILE --artifacts DIR} (in-process, through the real
+     * dispatcher) and returns the run.json it wrote. The run fails by design (its third step), so the command's
+     * envelope is ASSERTION_FAILED.
+     */
     public static RunResult record(Path artifacts) {
-        String json = SCENARIO.formatted(HOME.resolve("fixtures/trace_fixture.py"),
-                dev.uictl.core.json.Json.write(HOSTILE_ID));
-        try (TerminalSessions sessions = new TerminalSessions()) {
-            ScenarioRunner.Setup setup = new ScenarioRunner.Setup("scenario", ScenarioParser.parse(json, false), HOME,
-                    RunBudgets.DEFAULT, Map.of("sandbox", "none"), new NormalizationSettings(1, "default", false,
-                    List.of(), List.of()), artifacts, false, line -> { });
-            return ScenarioRunner.run(setup, new Launcher(sessions), new Call());
-        }
-    }
-
-    /** Starts the program as a session of its own service; stopping twice returns the first stop's result. */
-    private static final class Launcher implements ProgramLauncher {
-        private final TerminalSessions sessions;
-        private final Map<String, CloseResult> closed = new java.util.HashMap<>();
-
-        Launcher(TerminalSessions sessions) {
-            this.sessions = sessions;
-        }
-
-        @Override
-        public TerminalSession start(List<String> argv, Path cwd, int rows, int cols, CallContext call) {
-            String id = sessions.open(new OpenRequest(argv, System.getenv(), Map.of(), cwd, rows, cols, null),
-                    SettlePolicy.STARTUP, Readiness.firstOutput(Readiness.DEFAULT_TIMEOUT), call.cancellation())
-                    .sessionId();
-            return sessions.find(id);
-        }
-
-        @Override
-        public synchronized CloseResult stop(TerminalSession session, String signal) {
-            return closed.computeIfAbsent(session.id(), id -> sessions.close(id, signal, Duration.ofMillis(500)));
-        }
-
-        @Override
-        public String sandbox() {
-            return "none";
-        }
-    }
-
-    private record Call() implements CallContext {
-        @Override
-        public Path cwd() {
-            return HOME;
-        }
-
-        @Override
-        public Map<String, String> env() {
-            return System.getenv();
-        }
-
-        @Override
-        public String session() {
-            return "trace-test";
-        }
-
-        @Override
-        public void onDisconnect(Runnable cleanup) {
+        String json = SCENARIO.formatted(HOME.resolve("fixtures/trace_fixture.py"), Json.write(HOSTILE_ID));
+        try {
+            Path scenario = artifacts.resolveSibling(artifacts.getFileName() + ".scenario.json");
+            Files.writeString(scenario, json);
+            UictlRun.Output out = UictlRun.run("run", "--scenario", scenario.toString(), "--artifacts",
+                    artifacts.toString());
+            JsonNode e = ContractAssert.envelope(out);
+            assertThat(e.get("error").get("code").asString()).as(out.stdout()).isEqualTo("ASSERTION_FAILED");
+            return Json.mapper().readValue(Files.readString(artifacts.resolve("run.json")), RunResult.class);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 }

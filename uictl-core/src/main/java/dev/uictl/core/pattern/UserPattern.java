@@ -83,6 +83,22 @@ public final class UserPattern {
         return pattern.matcher(new Watched(bounded, cancellation, deadline)).find();
     }
 
+    /**
+     * {@code text} with every match replaced ({@code $1} names a group), as replay's normalization rules do; only
+     * the first {@link #MAX_INPUT} characters are searched.
+     *
+     * @throws Rejected when the replacement names a group the pattern does not have
+     */
+    public String replaceAll(String text, String replacement) {
+        String head = text.length() > MAX_INPUT ? text.substring(0, MAX_INPUT) : text;
+        String tail = text.length() > MAX_INPUT ? text.substring(MAX_INPUT) : "";
+        try {
+            return pattern.matcher(head).replaceAll(replacement) + tail;
+        } catch (IndexOutOfBoundsException | IllegalArgumentException e) {
+            throw new Rejected("the replacement '" + replacement + "' does not fit the pattern: " + e.getMessage());
+        }
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof UserPattern p && p.source.equals(source) && p.pattern.flags() == pattern.flags();

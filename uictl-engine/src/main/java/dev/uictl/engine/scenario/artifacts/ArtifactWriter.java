@@ -102,7 +102,15 @@ public final class ArtifactWriter {
 
     /** Writes a JSON file (pretty) atomically. */
     public synchronized void json(String relative, Object value) {
-        byte[] bytes = (Json.writePretty(value) + "\n").getBytes(StandardCharsets.UTF_8);
+        write(relative, (Json.writePretty(value) + "\n").getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Writes a JSON file on one line, atomically (snapshots: their cells make pretty printing several times larger). */
+    public synchronized void compactJson(String relative, Object value) {
+        write(relative, (Json.write(value) + "\n").getBytes(StandardCharsets.UTF_8));
+    }
+
+    private void write(String relative, byte[] bytes) {
         ArtifactFile.write(dir.resolve(relative), bytes);
         sums.put(relative, hex(sha256().digest(bytes)));
     }

@@ -109,7 +109,7 @@ final class RunRecorder {
         long size = Json.write(record).getBytes(StandardCharsets.UTF_8).length;
         largestSnapshot = Math.max(largestSnapshot, size);
         if (writer != null) {
-            writer.json(file, record);
+            writer.compactJson(file, record);
         }
         event("observation", stepId, stepIndex, data("snapshot", file, "attempt", attempt,
                 "snapshot_id", screen.snapshotId()));
