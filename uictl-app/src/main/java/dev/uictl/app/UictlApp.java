@@ -18,6 +18,7 @@ import dev.uictl.engine.desktop.env.PrivateDesktops;
 import dev.uictl.engine.desktop.service.DesktopService;
 import dev.uictl.engine.desktop.spi.AccessibilityBackend;
 import dev.uictl.engine.desktop.spi.InputInjection;
+import dev.uictl.engine.scenario.trace.TraceService;
 import dev.uictl.engine.system.ToolProbe;
 import dev.uictl.engine.sandbox.Sandboxes;
 import dev.uictl.engine.terminal.TerminalSessions;
@@ -44,6 +45,7 @@ public final class UictlApp {
         services.register(ToolProbe.class, ToolProbe::new);
         services.register(TerminalSessions.class, TerminalSessions::new);
         services.register(Sandboxes.class, () -> Sandboxes.forInstallation(installation.home()));
+        services.register(TraceService.class, TraceService::new);
         platform.register(services);
         services.register(TmuxService.class, TmuxService::new);
         services.register(PrivateDesktops.class, PrivateDesktops::new);

@@ -47,6 +47,7 @@ import dev.uictl.commands.meta.ProtocolHelpCommand;
 import dev.uictl.commands.meta.SchemaCommand;
 import dev.uictl.commands.meta.ToolsCommand;
 import dev.uictl.commands.meta.VersionCommand;
+import dev.uictl.commands.scenario.TraceCommand;
 import dev.uictl.commands.term.TermAttachCommand;
 import dev.uictl.commands.term.TermCloseCommand;
 import dev.uictl.commands.term.TermKeysCommand;
@@ -112,7 +113,7 @@ public final class Commands {
                 new TermKeysCommand(), new TermResizeCommand(), new TermWaitCommand(), new TermTranscriptCommand(),
                 new TermCloseCommand(), new TermAttachCommand(),
                 new ExecCommand(), new RunCommand(), new ReplayCommand(), new ReplayReportCommand(),
-                new DriverCommand(),
+                new DriverCommand(), new TraceCommand(),
                 // tmux panes (NTM robot operations)
                 new TmuxStatusCommand(), new TmuxSpawnCommand(), new TmuxSendCommand(), new TmuxTailCommand(),
                 new TmuxWaitCommand(), new TmuxInterruptCommand(), new TmuxActivityCommand(), new TmuxHealthCommand(),
