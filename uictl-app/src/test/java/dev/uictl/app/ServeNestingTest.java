@@ -75,7 +75,7 @@ class ServeNestingTest {
         assertThat(byName.get("version").get("interactive").asBoolean()).isFalse();
         List<String> refused = UictlRun.app().dispatcher().registry().specs().stream()
                 .filter(s -> !s.nestable()).map(CommandSpec::name).sorted().toList();
-        assertThat(refused).containsExactly("daemon restart", "daemon run", "daemon stop", "mcp", "serve",
+        assertThat(refused).containsExactly("daemon restart", "daemon run", "daemon stop", "driver", "mcp", "serve",
                 "term attach");
         // capabilities names each command's MCP tool, and only the nestable ones have one
         assertThat(byName.get("term open").get("mcp_tool").asString()).isEqualTo("term_open");

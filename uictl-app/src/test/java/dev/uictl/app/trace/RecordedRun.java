@@ -24,7 +24,12 @@ public final class RecordedRun {
 
     private static final String SCENARIO = """
             {"scenario_version": 1, "metadata": {"name": "trace fixture <b>run</b>"},
-             "run": {"command": "python3", "args": ["-u", "%s"], "initial_size": {"rows": 12, "cols": 90}},
+             "run": {"command": "/usr/bin/python3", "args": ["-u", "%s"], "initial_size": {"rows": 12, "cols": 90},
+                     "policy": {"policy_version": 1, "sandbox": "none", "sandbox_unsafe_ack": true,
+                                "network": "disabled", "network_unsafe_ack": true,
+                                "fs": {"working_dir": %s, "allowed_read": [%s]},
+                                "exec": {"allowed_executables": ["/usr/bin/python3"]},
+                                "env": {"allowlist": ["LANG"], "set": {"LANG": "C.UTF-8"}, "inherit": false}}},
              "steps": [
               {"id": "prompt", "name": "wait for the prompt",
                "action": {"type": "wait", "payload": {"condition": {"type": "screen_contains",
@@ -50,7 +55,10 @@ public final class RecordedRun {
      * envelope is ASSERTION_FAILED.
      */
     public static RunResult record(Path artifacts) {
-        String json = SCENARIO.formatted(HOME.resolve("fixtures/trace_fixture.py"), Json.write(HOSTILE_ID));
+        // Unsandboxed (with the acknowledgements the deny-by-default policy asks for): the trace is what is tested.
+        String work = Json.write(artifacts.getParent().toString());
+        String json = SCENARIO.formatted(HOME.resolve("fixtures/trace_fixture.py"), work, work,
+                Json.write(HOSTILE_ID));
         try {
             Path scenario = artifacts.resolveSibling(artifacts.getFileName() + ".scenario.json");
             Files.writeString(scenario, json);

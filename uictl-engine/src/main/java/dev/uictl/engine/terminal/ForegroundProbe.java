@@ -12,6 +12,12 @@ final class ForegroundProbe {
     private ForegroundProbe() {
     }
 
+    /** The terminal's foreground process group as its session leader sees it (tpgid); 0 when unknown. */
+    static int foregroundGroup(int sessionLeader) {
+        String[] leader = statFields(sessionLeader);
+        return leader == null ? 0 : Math.max(0, Integer.parseInt(leader[5]));
+    }
+
     static boolean sleeping(int sessionLeader) {
         String[] leader = statFields(sessionLeader);
         if (leader == null) {

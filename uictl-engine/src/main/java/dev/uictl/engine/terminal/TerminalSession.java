@@ -50,6 +50,9 @@ public final class TerminalSession {
     private final String id;
     private final String name;
     private final List<String> argv;
+    /** Spawned through a launcher: the program is a descendant of the spawned process ({@link #pid()}). */
+    private final boolean launched;
+    private volatile int programPid;
     private final String cwd;
     private final Instant openedAt = Instant.now();
     private final long openedNanos = System.nanoTime();
@@ -73,9 +76,10 @@ public final class TerminalSession {
     private int rows;
     private int cols;
 
-    private TerminalSession(String id, String name, PtyCommand command, List<String> shownArgv, Path shownCwd)
-            throws PtyException {
+    private TerminalSession(String id, String name, PtyCommand command, List<String> shownArgv, Path shownCwd,
+                            boolean launched) throws PtyException {
         this.id = id;
+        this.launched = launched;
         this.name = name;
         this.argv = shownArgv;
         this.cwd = shownCwd.toString();
@@ -94,13 +98,13 @@ public final class TerminalSession {
     }
 
     static TerminalSession start(String id, String name, PtyCommand command) throws PtyException {
-        return new TerminalSession(id, name, command, command.argv(), command.cwd());
+        return new TerminalSession(id, name, command, command.argv(), command.cwd(), false);
     }
 
     /** A session whose spawned command (a sandbox launcher) differs from the program and directory it reports. */
     static TerminalSession start(String id, String name, PtyCommand command, List<String> programArgv, Path programCwd)
             throws PtyException {
-        return new TerminalSession(id, name, command, List.copyOf(programArgv), programCwd);
+        return new TerminalSession(id, name, command, List.copyOf(programArgv), programCwd, true);
     }
 
     public String id() {
@@ -111,7 +115,20 @@ public final class TerminalSession {
         return name;
     }
 
+    /**
+     * The program's pid. Behind a launcher (bwrap and the sandbox exec helper) that is not the spawned process: the
+     * helper makes the program the leader of the terminal's foreground process group before it execs it, so the first
+     * foreground group other than the launcher's own names the program (kept once seen; the launcher's pid until then).
+     */
     public int pid() {
+        if (!launched || programPid > 0) {
+            return launched ? programPid : process.pid();
+        }
+        int foreground = ForegroundProbe.foregroundGroup(process.pid());
+        if (foreground > 0 && foreground != process.pid()) {
+            programPid = foreground;
+            return foreground;
+        }
         return process.pid();
     }
 
@@ -161,7 +178,7 @@ public final class TerminalSession {
             if (exit != null) {
                 return "exit";
             }
-            Optional<String> waiting = StartupProbe.waitingWithoutOutput(pid());
+            Optional<String> waiting = StartupProbe.waitingWithoutOutput(process.pid());
             if (waiting.isPresent()) {
                 return waiting.get();
             }
@@ -305,7 +322,7 @@ public final class TerminalSession {
             int total = 0;
             for (int i = 0; i < bursts.size(); i++) {
                 boolean escape = i < bursts.size() - 1;
-                Optional<InputWait> before = escape ? InputWait.foregroundOf(pid()) : Optional.empty();
+                Optional<InputWait> before = escape ? InputWait.foregroundOf(process.pid()) : Optional.empty();
                 try {
                     if (total > 0 && ended()) {
                         // Linux would swallow the bytes: nobody holds the terminal any more
@@ -366,7 +383,7 @@ public final class TerminalSession {
         try {
             while (!(exit != null && outputEnded)) {
                 // A vanished foreground process is the program ending: wait for its exit, not its input wait.
-                Optional<InputWait> now = InputWait.foregroundOf(pid());
+                Optional<InputWait> now = InputWait.foregroundOf(process.pid());
                 if (now.isPresent() && (now.get().pid() != before.get().pid()
                         || now.get().doneWithInputSince(before.get()) && escapeRead())) {
                     return;
