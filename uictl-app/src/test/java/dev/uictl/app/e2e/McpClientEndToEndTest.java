@@ -163,7 +163,9 @@ class McpClientEndToEndTest {
         ObjectNode cancelled = plan.addObject();
         cancelled.put("op", "callThenCancel");
         cancelled.put("name", "type");
-        cancelled.set("arguments", Json.object().put("text", "q".repeat(total)));
+        // 1 ms between keys: typing takes at least 40 s, so the cancel after 1.5 s lands mid-way however fast the
+        // X server takes keys (without a delay a quiet machine typed 28,800 before the cancel arrived)
+        cancelled.set("arguments", Json.object().put("text", "q".repeat(total)).put("delay", 1));
         cancelled.put("cancelAfterMs", 1500);
         call(plan, "list-windows", Json.object());
 
