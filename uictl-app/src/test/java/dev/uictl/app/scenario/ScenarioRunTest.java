@@ -241,6 +241,20 @@ class ScenarioRunTest {
     }
 
     @Test
+    void aScenarioWhosePolicyAllowsNoProgramIsPolicyDeniedAndNeverStartsIt() {
+        Path marker = work.resolve("scenario-ran");
+        String sc = Scenarios.scenario("denied", List.of("/usr/bin/touch", marker.toString()),
+                Map.of("policy_version", 1, "sandbox", "bwrap", "network", "disabled",
+                        "fs", Map.of("working_dir", "/usr/share/doc", "allowed_read", List.of("/usr/share/doc")),
+                        "exec", Map.of("allowed_executables", List.of())), 10, 40,
+                "{\"id\":\"look\",\"action\":{\"type\":\"observe\",\"payload\":{}}}");
+        Scenarios.Run r = Scenarios.run("run", "--scenario", Scenarios.write(work, "denied.json", sc).toString());
+        assertThat(r.errorCode()).as(r.output().stdout()).isEqualTo("POLICY_DENIED");
+        assertThat(r.output().exit()).isEqualTo(9);
+        assertThat(marker).doesNotExist();
+    }
+
+    @Test
     void execReportsTheExitCode() {
         Scenarios.Run ok = Scenarios.run("exec", "--allow-exec", "/usr/bin/echo", "--cwd", "/usr/share/doc",
                 "--allow-read", "/usr/share/doc", "--", "echo", "hello exec");
