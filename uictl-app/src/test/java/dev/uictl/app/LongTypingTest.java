@@ -40,6 +40,9 @@ class LongTypingTest {
         DESKTOP.launch("xterm", "-title", title, "-geometry", "80x10+50+50", "-e", "sh", "-c",
                 "stty raw -echo && touch '" + ready + "' && " + program + " > '" + out + "'; exec sleep 600");
         await("the reader's raw terminal", () -> Files.exists(ready), 30);
+        // the shell can be reading before the window manager lists the window: wait for the window, then focus it
+        JsonNode shown = ContractAssert.envelope(run("wait", "window", "title=" + title, "--timeout", "20000"));
+        assertThat(shown.get("success").asBoolean()).as(shown.toString()).isTrue();
         JsonNode focus = ContractAssert.envelope(run("focus", "title=" + title));
         assertThat(focus.get("success").asBoolean()).as(focus.toString()).isTrue();
     }
