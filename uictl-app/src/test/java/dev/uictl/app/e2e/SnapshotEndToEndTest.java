@@ -70,6 +70,37 @@ class SnapshotEndToEndTest {
     }
 
     @Test
+    void interactiveFormListsWhatIsInViewAndCountsTheRest() throws Exception {
+        Path state = DESKTOP.runtimeDir().resolve("in-view.jsonl");
+        Process app = DESKTOP.launchGtkFixture(state, "In-view fixture");
+        String pid = Long.toString(app.pid());
+        awaitSnapshot("in-view", "--pid", pid);
+        List<String> inView = new ArrayList<>();
+        awaitLayout(state).get("fruits_in_view").forEach(f -> inView.add(f.asString()));
+        assertThat(inView).as("GTK shows some rows of the 30, not all").isNotEmpty().hasSizeLessThan(30);
+
+        JsonNode tree = data(run("in-view", "snapshot", "--pid", pid, "-i")).get("tree");
+        JsonNode fruits = findNode(tree, "table", "Fruits");
+        assertThat(findAll(fruits, "cell", new ArrayList<>()).stream().map(c -> c.get("name").asString()))
+                .as("exactly the rows GTK itself says are in view").containsExactlyElementsOf(inView);
+        assertThat(fruits.get("out_of_view").asInt()).isEqualTo(30 - inView.size());
+        JsonNode file = findNode(tree, "menu", "File");
+        assertThat(file.get("ref_id")).as("a closed menu keeps its ref").isNotNull();
+        assertThat(file.get("out_of_view").asInt()).as("New and Open dialog, hidden in the closed menu").isEqualTo(2);
+        assertThat(findNode(tree, "menuitem", "New")).isNull();
+        assertThat(findAll(tree, "group", new ArrayList<>())).as("unnamed groups give way to their children")
+                .allSatisfy(g -> assertThat(g.has("name")).isTrue());
+
+        // the full tree keeps every row, and a row out of view is still reachable
+        JsonNode full = data(run("in-view", "snapshot", "--pid", pid)).get("tree");
+        assertThat(findAll(findNode(full, "table", "Fruits"), "cell", new ArrayList<>())).hasSize(30);
+        assertThat(findNode(full, "menuitem", "New")).isNotNull();
+        String text = run("in-view", "snapshot", "--pid", pid, "-i", "--text").stdout();
+        assertThat(text).contains("- table \"Fruits\" (+" + (30 - inView.size()) + " out of view)\n")
+                .contains("- menu \"File\" [ref=e").doesNotContain("- group\n");
+    }
+
+    @Test
     void queriesFindGetAndTwinsAreAmbiguousWithEveryCandidate() throws Exception {
         Process one = DESKTOP.launchGtkFixture(DESKTOP.runtimeDir().resolve("twin1.jsonl"), "Twin fixture", 50, 50);
         Process two = DESKTOP.launchGtkFixture(DESKTOP.runtimeDir().resolve("twin2.jsonl"), "Twin fixture", 600, 300);

@@ -42,7 +42,9 @@ public final class SnapshotCommand implements Command {
                     + "every window, saying which are accessible. Interactive elements (buttons, text fields, check "
                     + "boxes, menu items, tabs, sliders, list/tree items, cells, anything with an action) get refs: "
                     + "use them as @e3 (this session's latest snapshot) or @<snapshot_id>:e3 with click, get, is, "
-                    + "find --root and snapshot --root. -i keeps interactive elements and their ancestors; "
+                    + "find --root and snapshot --root. -i keeps the interactive elements in view under their named "
+                    + "containers (unnamed groups give way to their children; elements scrolled away or in closed "
+                    + "menus are counted as (+N out of view): scroll-to, open the menu, or find them); "
                     + "--compact drops unnamed single-child wrappers; --skeleton is a depth-3 overview whose cut "
                     + "named containers get refs to drill into with --root. --since ID answers with what changed "
                     + "(added, removed, changed) since that snapshot of this session. The text format is a "
@@ -53,7 +55,7 @@ public final class SnapshotCommand implements Command {
             .param(ParamSpec.option("pid", ParamType.INTEGER, "snapshot the application with this process id"))
             .param(ParamSpec.option("root", ParamType.STRING, "snapshot only the subtree under this element (ref or "
                     + "element query)"))
-            .param(ParamSpec.flag("interactive", "only interactive elements (those with refs) and their ancestors")
+            .param(ParamSpec.flag("interactive", "only interactive elements in view, under their named containers")
                     .alias("-i"))
             .param(ParamSpec.option("depth", ParamType.INTEGER, "levels below the root to read (1..64)"))
             .param(ParamSpec.flag("compact", "collapse unnamed single-child wrappers"))

@@ -6,10 +6,11 @@ import java.util.List;
 
 @Describe("One element with one-letter keys (--short-keys): i ref, r role, t name, v value, d description, "
         + "b bounds [x,y,w,h], f focused (only when true), e enabled (only when false), s other states, "
-        + "a actions, n children not shown, c children")
+        + "a actions, n children not shown, o interactive elements out of view (-i), c children")
 public record ShortElement(@Nullable String i, String r, @Nullable String t, @Nullable String v, @Nullable String d,
                            @Nullable List<Integer> b, @Nullable Boolean f, @Nullable Boolean e,
                            @Nullable List<String> s, @Nullable List<String> a, @Nullable Integer n,
+                           @Nullable Integer o,
                            @Nullable List<ShortElement> c) {
 
     public static ShortElement of(Element el) {
@@ -19,7 +20,7 @@ public record ShortElement(@Nullable String i, String r, @Nullable String t, @Nu
                 el.bounds() == null ? null : List.of(el.bounds().x(), el.bounds().y(), el.bounds().width(),
                         el.bounds().height()),
                 states.contains("focused") ? Boolean.TRUE : null, states.contains("disabled") ? Boolean.FALSE : null,
-                rest.isEmpty() ? null : rest, el.actions(), el.childrenCount(),
+                rest.isEmpty() ? null : rest, el.actions(), el.childrenCount(), el.outOfView(),
                 el.children() == null ? null : el.children().stream().map(ShortElement::of).toList());
     }
 }

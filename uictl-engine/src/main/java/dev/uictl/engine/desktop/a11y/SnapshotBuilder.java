@@ -4,6 +4,7 @@ import dev.uictl.atspi.bus.AccessibleId;
 import dev.uictl.atspi.walk.Bounds;
 import dev.uictl.atspi.walk.Node;
 import dev.uictl.atspi.walk.NodeInfo;
+import dev.uictl.atspi.walk.States;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
@@ -15,7 +16,9 @@ import java.util.Set;
 /**
  * Turns a walked tree into the snapshot's element tree: decides which nodes stay (-i, --roles, --bbox keep matches
  * and their ancestors), collapses wrappers (--compact), hands out refs in document order, and records each ref's
- * evidence and every element's fingerprint.
+ * evidence and every element's fingerprint. {@code -i} is what an agent can act on now, in the fewest tokens: it
+ * leaves out interactive elements that are off screen or not showing (counted on the nearest kept ancestor) and
+ * unnamed structural wrappers (their children take their place).
  */
 final class SnapshotBuilder {
     private final SnapshotRequest request;
@@ -25,6 +28,9 @@ final class SnapshotBuilder {
     private final RefEntry.WindowLink window;
     private final AccessibleId root;
     private final Map<Node, Boolean> keep = new IdentityHashMap<>();
+    /** Per node: how many interactive elements in its subtree -i leaves out as out of view. */
+    private final Map<Node, Integer> outOfView = new IdentityHashMap<>();
+    private static final Set<String> STRUCTURAL = Set.of("group", "scrollarea", "filler", "panel");
     final Map<String, RefEntry> refs = new LinkedHashMap<>();
     final Map<String, SnapshotDiffer.Print> prints = new LinkedHashMap<>();
     int elementCount;
@@ -51,7 +57,7 @@ final class SnapshotBuilder {
     }
 
     Element build(Node top) {
-        decide(top, 0);
+        decide(top, 0, false);
         return element(top, 0, new ArrayList<>(), "");
     }
 
@@ -67,15 +73,30 @@ final class SnapshotBuilder {
         return n.info().childCount() > 0 && (n.children().isEmpty() || depth >= r.walkDepth());
     }
 
-    /** Bottom-up: whether a node stays under the filters (a filter match or an ancestor of one). */
-    private boolean decide(Node n, int depth) {
+    /**
+     * Bottom-up: whether a node stays under the filters (a filter match or an ancestor of one). Under -i an
+     * interactive node out of view is left out with its whole subtree (a closed menu's items), and counted.
+     */
+    private boolean decide(Node n, int depth, boolean underOutOfView) {
+        boolean refable = wantsRef(n, request, depth);
+        boolean away = request.interactive() && (underOutOfView || refable && !inView(n));
         boolean any = false;
+        int awayBelow = away && refable ? 1 : 0;
         for (Node c : n.children()) {
-            any |= decide(c, depth + 1);
+            any |= decide(c, depth + 1, away);
+            awayBelow += outOfView.getOrDefault(c, 0);
         }
-        boolean self = matchesFilters(n, depth);
+        boolean self = !away && matchesFilters(n, depth);
         keep.put(n, self || any || depth == 0);
+        outOfView.put(n, awayBelow);
         return self || any;
+    }
+
+    /** On screen and showing; a node without a Component (no bounds) counts as in view. */
+    private static boolean inView(Node n) {
+        Bounds b = n.bounds();
+        boolean placed = b == null || b.x() != Integer.MIN_VALUE && b.width() > 0 && b.height() > 0;
+        return placed && n.info().states().has(States.SHOWING);
     }
 
     private boolean matchesFilters(Node n, int depth) {
@@ -110,17 +131,25 @@ final class SnapshotBuilder {
                 i.description(), states, key));
         elementCount++;
         List<Element> children = new ArrayList<>();
+        int outOfSight = 0;
         Map<String, Integer> seen = new HashMap<>();
         for (int k = 0; k < n.children().size(); k++) {
             Node c = n.children().get(k);
             if (!keep.getOrDefault(c, false)) {
+                outOfSight += outOfView.getOrDefault(c, 0);
                 continue;
             }
             List<Integer> childPath = new ArrayList<>(path);
             childPath.add(k);
             String childKey = ElementRoles.canonical(c.info()) + ":" + c.info().name();
             int occurrence = seen.merge(childKey, 1, Integer::sum) - 1;
-            children.add(element(c, depth + 1, childPath, key + (occurrence == 0 ? "" : "#" + occurrence)));
+            Element child = element(c, depth + 1, childPath, key + (occurrence == 0 ? "" : "#" + occurrence));
+            if (request.interactive() && isWrapper(child)) {
+                children.addAll(child.children() == null ? List.of() : child.children());
+                outOfSight += child.outOfView() == null ? 0 : child.outOfView();
+            } else {
+                children.add(child);
+            }
         }
         int hidden = Math.max(0, i.childCount() - n.children().size());
         String value = d == null || d.value() == null || d.value().equals(i.name()) ? null : d.value();
@@ -128,7 +157,7 @@ final class SnapshotBuilder {
                 : value, blank(i.description()),
                 states.isEmpty() ? null : states, d == null ? null : d.actions(),
                 request.includeBounds() && n.bounds() != null ? rect(n.bounds()) : null,
-                hidden > 0 ? hidden : null, children.isEmpty() ? null : children);
+                hidden > 0 ? hidden : null, outOfSight > 0 ? outOfSight : null, children.isEmpty() ? null : children);
         return request.compact() ? collapse(e) : e;
     }
 
@@ -140,12 +169,16 @@ final class SnapshotBuilder {
         return k;
     }
 
-    /** --compact: an unnamed single-child wrapper without ref, value, description or states gives way to its child. */
+    /** --compact: an unnamed single-child wrapper gives way to its child. */
     private static Element collapse(Element e) {
-        boolean wrapper = e.refId() == null && e.name() == null && e.value() == null && e.description() == null
-                && e.states() == null && e.childrenCount() == null && e.children() != null
-                && e.children().size() == 1 && Set.of("group", "scrollarea", "filler", "panel").contains(e.role());
-        return wrapper ? e.children().getFirst() : e;
+        return isWrapper(e) && e.outOfView() == null && e.children() != null && e.children().size() == 1
+                ? e.children().getFirst() : e;
+    }
+
+    /** An unnamed structural container without ref, value, description, states or cut children: no information. */
+    private static boolean isWrapper(Element e) {
+        return e.refId() == null && e.name() == null && e.value() == null && e.description() == null
+                && e.states() == null && e.childrenCount() == null && STRUCTURAL.contains(e.role());
     }
 
     static int boundsHash(Bounds b) {

@@ -29,6 +29,9 @@ final class TextTree {
         if (e.childrenCount() != null) {
             out.append(" (+").append(e.childrenCount()).append(" more)");
         }
+        if (e.outOfView() != null) {
+            out.append(" (+").append(e.outOfView()).append(" out of view)");
+        }
         out.append('\n');
         if (e.children() != null) {
             for (Element c : e.children()) {
