@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /** Runs a command line in-process through the real dispatcher and captures what the user would see. */
 public final class UictlRun {
@@ -31,10 +32,33 @@ public final class UictlRun {
 
     /** Runs through another app's dispatcher (e.g. one over a different desktop platform). */
     public static Output run(UictlApp app, Map<String, String> extraEnv, String stdin, String... argv) {
+        return run(app, extraEnv, stdin, line -> { }, argv);
+    }
+
+    /** Like {@link #run(Map, String, String...)}, handing each stdout line to {@code lines} as it is written. */
+    public static Output streaming(Map<String, String> extraEnv, Consumer<String> lines, String... argv) {
+        return run(APP, extraEnv, "", lines, argv);
+    }
+
+    private static Output run(UictlApp app, Map<String, String> extraEnv, String stdin, Consumer<String> lines,
+                              String... argv) {
         Map<String, String> env = new HashMap<>(System.getenv());
         env.remove("UICTL_FORMAT");
         env.putAll(extraEnv);
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream out = new ByteArrayOutputStream() {
+            private int lineStart;
+
+            @Override
+            public synchronized void write(byte[] b, int off, int len) {
+                super.write(b, off, len);
+                for (int i = lineStart; i < count; i++) {
+                    if (buf[i] == '\n') {
+                        lines.accept(new String(buf, lineStart, i - lineStart, StandardCharsets.UTF_8));
+                        lineStart = i + 1;
+                    }
+                }
+            }
+        };
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         Invocation inv = new Invocation(List.of(argv), Path.of(".").toAbsolutePath(), env,
                 new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), out,

@@ -6,6 +6,7 @@ import dev.uictl.app.ContractAssert;
 import dev.uictl.app.FixtureFullState;
 import dev.uictl.app.PrivateDesktopExtension;
 import dev.uictl.app.UictlRun;
+import dev.uictl.core.json.Json;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,22 +41,36 @@ class AccessibilityEventsEndToEndTest {
         return UictlRun.run(DESKTOP.env(), "", argv);
     }
 
+    /** Runs watch in the background; {@code subscribed} completes at its first line, which says it is subscribed. */
+    private static CompletableFuture<UictlRun.Output> watch(CompletableFuture<Void> subscribed, String... options) {
+        List<String> argv = new ArrayList<>(List.of("watch"));
+        argv.addAll(List.of(options));
+        return CompletableFuture.supplyAsync(() -> UictlRun.streaming(DESKTOP.env(), line -> {
+            if (ContractAssert.envelope(line, 0).get("data").has("started")) {
+                subscribed.complete(null);
+            }
+        }, argv.toArray(String[]::new)));
+    }
+
     private static void toggle() {
         assertThat(ContractAssert.envelope(uictl("toggle", CHECKBOX)).get("success").asBoolean()).isTrue();
     }
 
     @Test
     void watchStreamsTheCheckboxChangesTheFixtureRecorded() throws Exception {
-        CompletableFuture<UictlRun.Output> watch = CompletableFuture.supplyAsync(() -> uictl("watch", "--events",
-                "state", "--count", "3", "--duration", "15000"));
-        Thread.sleep(1000); // the watch subscribes asynchronously; the toggles must come after it
+        CompletableFuture<Void> subscribed = new CompletableFuture<>();
+        CompletableFuture<UictlRun.Output> watch = watch(subscribed, "--events", "state", "--count", "3",
+                "--duration", "15000");
+        subscribed.get(10, TimeUnit.SECONDS); // the toggles must come after the subscription
         for (int i = 0; i < 3; i++) {
             toggle();
         }
         UictlRun.Output out = watch.get(20, TimeUnit.SECONDS);
         List<String> lines = out.stdout().lines().toList();
+        assertThat(Json.parse(lines.getFirst()).get("data").get("started").get("categories").toString())
+                .isEqualTo("[\"state\"]");
         List<JsonNode> checks = new ArrayList<>();
-        for (String line : lines.subList(0, lines.size() - 1)) {
+        for (String line : lines.subList(1, lines.size() - 1)) {
             JsonNode event = ContractAssert.envelope(line, 0).get("data").get("event");
             assertThat(event.get("category").asString()).isEqualTo("state");
             if ("checked".equals(event.path("detail").asString()) && "Enable feature".equals(event.path("name")
@@ -64,7 +79,7 @@ class AccessibilityEventsEndToEndTest {
             }
         }
         JsonNode summary = ContractAssert.envelope(lines.getLast(), out.exit()).get("data").get("summary");
-        assertThat(summary.get("events").asInt()).isEqualTo(lines.size() - 1);
+        assertThat(summary.get("events").asInt()).isEqualTo(lines.size() - 2);
         assertThat(summary.get("ended").asString()).isEqualTo("count");
         assertThat(checks).as(out.stdout()).hasSize(3);
         // the oracle: the fixture's own checkbox ends as the last event said
@@ -73,15 +88,16 @@ class AccessibilityEventsEndToEndTest {
 
     @Test
     void watchReportsAWindowOpeningThatXShows() throws Exception {
-        CompletableFuture<UictlRun.Output> watch = CompletableFuture.supplyAsync(() -> uictl("watch", "--events",
-                "window", "--count", "50", "--duration", "6000"));
-        Thread.sleep(1000); // the watch subscribes asynchronously; the window must open after it
+        CompletableFuture<Void> subscribed = new CompletableFuture<>();
+        CompletableFuture<UictlRun.Output> watch = watch(subscribed, "--events", "window", "--count", "50",
+                "--duration", "6000");
+        subscribed.get(10, TimeUnit.SECONDS); // the window must open after the subscription
         Process xterm = DESKTOP.launch("xterm", "-T", "watched", "-geometry", "40x5+700+500");
         try {
             UictlRun.Output out = watch.get(20, TimeUnit.SECONDS);
             List<String> lines = out.stdout().lines().toList();
             JsonNode event = null;
-            for (String line : lines.subList(0, lines.size() - 1)) {
+            for (String line : lines.subList(1, lines.size() - 1)) {
                 // AT-SPI window events (the fixture losing focus) come too
                 JsonNode e = ContractAssert.envelope(line, 0).get("data").get("event");
                 if (e.get("kind").asString().equals("x:opened") && e.path("name").asString().equals("watched")) {

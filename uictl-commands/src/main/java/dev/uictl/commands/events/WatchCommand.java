@@ -21,7 +21,8 @@ import dev.uictl.engine.desktop.events.WatchSummary;
 public final class WatchCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("watch", Category.OBSERVE)
             .summary("Stream accessibility events as JSON lines for a bounded duration or count")
-            .description("Each event is one line, written as it arrives: an envelope whose data.event is "
+            .description("The first line (data.started) is written once the watch is subscribed: act after it. "
+                    + "Each event is one line, written as it arrives: an envelope whose data.event is "
                     + "{category, kind, detail, value, role, name, source, at_ms} (category: window, focus, tree, "
                     + "state, property, text). The last line's data.summary says how many events and why it ended. "
                     + "Inside serve and MCP the event lines are the request's intermediate replies (MCP: progress "
@@ -51,6 +52,7 @@ public final class WatchCommand implements Command {
         var categories = EventCategory.parse(args.stringOr("events", null));
         WatchSummary s = ctx.service(AccessibilityEvents.class).watch(ctx, args.integerOr("duration", 5000),
                 Math.toIntExact(args.integerOr("count", 1000)), categories,
+                start -> ctx.emit(Envelope.success(SPEC.name(), WatchLine.of(start), null)),
                 e -> ctx.emit(Envelope.success(SPEC.name(), WatchLine.of(e), null)));
         return Result.of(WatchLine.of(s), AgentHints.summary(s.events() + " events, ended by " + s.ended()));
     }

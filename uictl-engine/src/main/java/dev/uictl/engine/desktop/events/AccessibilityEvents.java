@@ -111,11 +111,12 @@ public final class AccessibilityEvents {
     }
 
     /**
-     * Writes each event of {@code categories} to {@code out} until {@code durationMs} passed or {@code maxCount}
-     * events were written, whichever comes first (or the caller cancels).
+     * Tells {@code subscribed} once subscribed, then writes each event of {@code categories} to {@code out} until
+     * {@code durationMs} passed or {@code maxCount} events were written, whichever comes first (or the caller
+     * cancels).
      */
     public WatchSummary watch(CallContext ctx, long durationMs, int maxCount, Set<EventCategory> categories,
-                              Consumer<WatchEvent> out) {
+                              Consumer<WatchStart> subscribed, Consumer<WatchEvent> out) {
         AccessibilityTree tree = backend.get().tree(ctx);
         // accessibility events and window changes, in arrival order
         BlockingQueue<Object> queue = new ArrayBlockingQueue<>(QUEUE);
@@ -139,6 +140,8 @@ public final class AccessibilityEvents {
         int written = 0;
         String ended;
         try {
+            subscribed.accept(new WatchStart(categories.stream().map(EventCategory::wireName).toList(), durationMs,
+                    maxCount));
             while (true) {
                 if (ctx.cancellation().isCancelled()) {
                     ended = "cancelled";
