@@ -9,6 +9,7 @@ import dev.uictl.atspi.walk.TreeWalker;
 import dev.uictl.atspi.walk.WalkLimits;
 import dev.uictl.engine.desktop.element.ElementHandle;
 import dev.uictl.engine.desktop.element.ElementLocator;
+import dev.uictl.testkit.Poll;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,17 +47,12 @@ record FixtureElements(AtspiConnection bus, long pid) {
     }
 
     /** Always the handle found now, even after the element is gone (as a ref resolves to a remembered object). */
-    ElementLocator pinned(String role, String name) throws InterruptedException {
-        long end = System.nanoTime() + Duration.ofSeconds(15).toNanos();
-        while (System.nanoTime() < end) {
+    ElementLocator pinned(String role, String name) {
+        ElementHandle h = Poll.value("a single " + role + " '" + name + "'", Duration.ofSeconds(15), () -> {
             List<ElementHandle> found = all(role, name);
-            if (found.size() == 1) {
-                ElementHandle h = found.getFirst();
-                return deadline -> Optional.of(h);
-            }
-            Thread.sleep(20);
-        }
-        throw new AssertionError("no single " + role + " '" + name + "' appeared");
+            return found.size() == 1 ? Optional.of(found.getFirst()) : Optional.empty();
+        });
+        return deadline -> Optional.of(h);
     }
 
     private static void collect(Node n, String role, String name, List<ElementHandle> out) {

@@ -1,11 +1,14 @@
 package dev.uictl.app;
 
 import dev.uictl.core.json.Json;
+import dev.uictl.testkit.Poll;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
 import java.util.function.Predicate;
 import tools.jackson.databind.JsonNode;
 
@@ -30,17 +33,14 @@ public record FixtureFullState(Path file) {
     }
 
     /** Waits (the app writes as things happen) until the state satisfies {@code test}; 20 s at most. */
-    public JsonNode await(Predicate<JsonNode> test) throws InterruptedException {
-        long deadline = System.nanoTime() + 20_000_000_000L;
-        while (true) {
-            JsonNode s = read();
-            if (s != null && test.test(s)) {
-                return s;
-            }
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("the fixture state never satisfied the condition; last " + s);
-            }
-            Thread.sleep(20);
+    public JsonNode await(Predicate<JsonNode> test) {
+        try {
+            return Poll.value("the fixture state satisfying the condition", Duration.ofSeconds(20), () -> {
+                JsonNode s = read();
+                return s != null && test.test(s) ? Optional.of(s) : Optional.empty();
+            });
+        } catch (AssertionError e) {
+            throw new AssertionError(e.getMessage() + "; last " + read(), e);
         }
     }
 }

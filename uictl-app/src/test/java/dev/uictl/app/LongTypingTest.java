@@ -2,9 +2,11 @@ package dev.uictl.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.uictl.testkit.Poll;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -47,13 +49,8 @@ class LongTypingTest {
         assertThat(focus.get("success").asBoolean()).as(focus.toString()).isTrue();
     }
 
-    private static void await(String what, java.util.function.BooleanSupplier condition, int seconds)
-            throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-        while (!condition.getAsBoolean()) {
-            assertThat(System.nanoTime()).as(what + " within " + seconds + " s").isLessThan(deadline);
-            Thread.sleep(50);
-        }
+    private static void await(String what, java.util.function.BooleanSupplier condition, int seconds) {
+        Poll.until(what, Duration.ofSeconds(seconds), condition);
     }
 
     private static String read(Path p) {

@@ -6,9 +6,11 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import dev.uictl.app.ContractAssert;
 import dev.uictl.app.PrivateDesktopExtension;
 import dev.uictl.app.UictlRun;
+import dev.uictl.testkit.Poll;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -83,17 +85,10 @@ class ClientGoneEndToEndTest {
         awaitActiveConnections(c -> c <= 1, 10);
     }
 
-    private static void awaitActiveConnections(java.util.function.LongPredicate ok, int seconds) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-        while (true) {
-            JsonNode status = envelope(cli().run(DESKTOP.env(), "", "daemon", "status")).get("data");
-            if (ok.test(status.get("active_connections").asLong())) {
-                return;
-            }
-            assertThat(System.nanoTime()).as("active connections %s within %d s", status, seconds)
-                    .isLessThan(deadline);
-            Thread.sleep(20);
-        }
+    private static void awaitActiveConnections(java.util.function.LongPredicate ok, int seconds) {
+        Poll.until("the daemon's active connections", Duration.ofSeconds(seconds), () -> ok.test(
+                envelope(cli().run(DESKTOP.env(), "", "daemon", "status")).get("data").get("active_connections")
+                        .asLong()));
     }
 
     private static String xclip() throws Exception {

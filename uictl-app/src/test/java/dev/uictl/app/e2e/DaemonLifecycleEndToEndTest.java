@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import dev.uictl.app.ContractAssert;
 import dev.uictl.app.UictlRun;
 import dev.uictl.core.json.Json;
+import dev.uictl.testkit.Poll;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -15,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
@@ -167,36 +169,26 @@ class DaemonLifecycleEndToEndTest {
         assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).isTrue();
     }
 
-    private JsonNode awaitRefusal(String client) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (true) {
-            Cli.Result r = cli(client).run("version");
-            JsonNode e = envelope(r);
-            if (!e.get("success").asBoolean()) {
-                assertThat(e.get("error").get("code").asString()).as(r.stdout()).isEqualTo("DAEMON_UNAVAILABLE");
-                assertThat(e.get("error").get("details").get("kind").asString()).isEqualTo("connection_limit");
-                assertThat(r.exit()).isEqualTo(2);
-                return e;
-            }
-            assertThat(System.nanoTime()).as("the cap was reached within 20 s").isLessThan(deadline);
-            Thread.sleep(20);
-        }
+    private JsonNode awaitRefusal(String client) {
+        Cli.Result r = Poll.value("the connection cap reached", Duration.ofSeconds(20), () -> {
+            Cli.Result attempt = cli(client).run("version");
+            return envelope(attempt).get("success").asBoolean() ? Optional.empty() : Optional.of(attempt);
+        });
+        JsonNode e = envelope(r);
+        assertThat(e.get("error").get("code").asString()).as(r.stdout()).isEqualTo("DAEMON_UNAVAILABLE");
+        assertThat(e.get("error").get("details").get("kind").asString()).isEqualTo("connection_limit");
+        assertThat(r.exit()).isEqualTo(2);
+        return e;
     }
 
-    private void awaitServed(String client) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (!envelope(cli(client).run("version")).get("success").asBoolean()) {
-            assertThat(System.nanoTime()).as("served again within 20 s").isLessThan(deadline);
-            Thread.sleep(20);
-        }
+    private void awaitServed(String client) {
+        Poll.until("served again", Duration.ofSeconds(20),
+                () -> envelope(cli(client).run("version")).get("success").asBoolean());
     }
 
-    private void awaitConnections(long count) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (envelope(cli("c").run("daemon", "status")).get("data").get("active_connections").asLong() < count) {
-            assertThat(System.nanoTime()).as("a call in flight within 20 s").isLessThan(deadline);
-            Thread.sleep(20);
-        }
+    private void awaitConnections(long count) {
+        Poll.until("a call in flight", Duration.ofSeconds(20), () -> envelope(cli("c").run("daemon", "status"))
+                .get("data").get("active_connections").asLong() >= count);
     }
 
     /**

@@ -6,8 +6,11 @@ import dev.uictl.app.ContractAssert;
 import dev.uictl.app.PrivateDesktopExtension;
 import dev.uictl.app.UictlRun;
 import dev.uictl.core.json.Json;
+import dev.uictl.testkit.Poll;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -60,17 +63,14 @@ class ForeignAppEndToEndTest {
     @Test
     void gtk3WidgetFactoryIsDrivenByRef() throws Exception {
         Process app = DESKTOP.launch("gtk3-widget-factory");
-        List<JsonNode> boxes = new ArrayList<>();
-        long end = System.nanoTime() + 30_000_000_000L;
-        while (boxes.size() < 2 && System.nanoTime() < end) {
+        List<JsonNode> boxes = Poll.value("two checkbuttons in the snapshot", Duration.ofSeconds(30), () -> {
             JsonNode e = run("snapshot", "--pid", Long.toString(app.pid()), "-i");
-            boxes.clear();
+            List<JsonNode> found = new ArrayList<>();
             if (e.get("success").asBoolean()) {
-                collect(e.get("data").get("tree"), boxes);
+                collect(e.get("data").get("tree"), found);
             }
-            Thread.sleep(100);
-        }
-        assertThat(boxes).as("checkbuttons in the snapshot").hasSizeGreaterThanOrEqualTo(2);
+            return found.size() >= 2 ? Optional.of(found) : Optional.empty();
+        });
         // the factory shows some check buttons insensitive or inconsistent on purpose: take a plain one
         JsonNode unchecked = boxes.stream().filter(b -> !b.path("states").toString().matches(
                 ".*\"(checked|disabled|indeterminate)\".*")).findFirst().orElseThrow();

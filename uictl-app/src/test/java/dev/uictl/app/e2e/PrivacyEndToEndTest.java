@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.uictl.app.ContractAssert;
 import dev.uictl.app.UictlRun;
+import dev.uictl.testkit.Poll;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -193,13 +194,15 @@ class PrivacyEndToEndTest {
     }
 
     /** Waits until {@code sleep} (pid) sleeps in its nanosleep, i.e. has run its loader and constructors. */
-    private static void awaitSleeping(long pid) throws Exception {
+    private static void awaitSleeping(long pid) {
         Path wchan = Path.of("/proc", Long.toString(pid), "wchan");
-        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
-        while (!Files.readString(wchan).contains("nanosleep")) {
-            assertThat(System.nanoTime()).as("pid %d never reached its sleep", pid).isLessThan(deadline);
-            Thread.sleep(10);
-        }
+        Poll.until("pid " + pid + " in its sleep", () -> {
+            try {
+                return Files.readString(wchan).contains("nanosleep");
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
     }
 
     /** A preload library that creates {@code markers/<pid>-<program>} in every process it is loaded into. */

@@ -5,11 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.uictl.app.PrivateDesktopExtension;
 import dev.uictl.app.UictlRun;
 import dev.uictl.core.json.Json;
+import dev.uictl.testkit.Poll;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -262,23 +265,16 @@ class SnapshotEndToEndTest {
         return e.get("error").get("code").asString();
     }
 
-    /** Polls (20 ms) until the application's snapshot shows a button; GTK registers shortly after mapping. */
-    private static JsonNode awaitSnapshot(String session, String... scope) throws InterruptedException {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        String last = "";
-        while (System.nanoTime() < end) {
-            List<String> argv = new ArrayList<>(List.of("snapshot"));
-            argv.addAll(List.of(scope));
-            UictlRun.Output o = run(session, argv.toArray(String[]::new));
-            last = o.stdout();
-            JsonNode e = Json.parse(o.stdout());
-            if (e.get("success").asBoolean() && e.get("data").get("ref_count").asInt() > 0
-                    && !findAll(e.get("data").get("tree"), "button", new ArrayList<>()).isEmpty()) {
-                return e.get("data");
-            }
-            Thread.sleep(20);
-        }
-        throw new AssertionError("no snapshot with a button: " + last);
+    /** Polls until the application's snapshot shows a button; GTK registers shortly after mapping. */
+    private static JsonNode awaitSnapshot(String session, String... scope) {
+        List<String> argv = new ArrayList<>(List.of("snapshot"));
+        argv.addAll(List.of(scope));
+        return Poll.value("a snapshot with a button", Duration.ofSeconds(20), () -> {
+            JsonNode e = Json.parse(run(session, argv.toArray(String[]::new)).stdout());
+            boolean ready = e.get("success").asBoolean() && e.get("data").get("ref_count").asInt() > 0
+                    && !findAll(e.get("data").get("tree"), "button", new ArrayList<>()).isEmpty();
+            return ready ? Optional.of(e.get("data")) : Optional.empty();
+        });
     }
 
     private static JsonNode awaitLayout(Path state) throws Exception {
@@ -286,20 +282,15 @@ class SnapshotEndToEndTest {
         return Json.parse(line);
     }
 
-    private static String awaitLine(Path state, String marker) throws Exception {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (System.nanoTime() < end) {
-            if (Files.exists(state)) {
-                List<String> lines = Files.readAllLines(state);
-                for (int i = lines.size() - 1; i >= 0; i--) {
-                    if (lines.get(i).contains(marker)) {
-                        return lines.get(i);
-                    }
-                }
+    private static String awaitLine(Path state, String marker) {
+        return Poll.value("a " + marker + " line in " + state, Duration.ofSeconds(10), () -> {
+            try {
+                return Files.exists(state) ? Files.readAllLines(state).reversed().stream()
+                        .filter(l -> l.contains(marker)).findFirst() : Optional.empty();
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
             }
-            Thread.sleep(20);
-        }
-        throw new AssertionError("no " + marker + " line in " + state);
+        });
     }
 
     private static JsonNode findNode(JsonNode n, String role, String name) {

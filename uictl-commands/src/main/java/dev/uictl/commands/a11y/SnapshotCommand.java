@@ -44,7 +44,7 @@ public final class SnapshotCommand implements Command {
                     + "use them as @e3 (this session's latest snapshot) or @<snapshot_id>:e3 with click, get, is, "
                     + "find --root and snapshot --root. -i keeps the interactive elements in view under their named "
                     + "containers (unnamed groups give way to their children; elements scrolled away or in closed "
-                    + "menus are counted as (+N out of view): scroll-to, open the menu, or find them); "
+                    + "menus are counted as (+N out of view): scroll their container, open the menu, or find them); "
                     + "--compact drops unnamed single-child wrappers; --skeleton is a depth-3 overview whose cut "
                     + "named containers get refs to drill into with --root. --since ID answers with what changed "
                     + "(added, removed, changed) since that snapshot of this session. The text format is a "

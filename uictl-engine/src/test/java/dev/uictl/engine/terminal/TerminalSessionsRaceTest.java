@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.uictl.core.call.Cancellation;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
+import dev.uictl.testkit.Poll;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -68,11 +69,8 @@ class TerminalSessionsRaceTest {
         }
         assertThat(sessions.list()).isEmpty();
         // Ending a program takes a moment (HUP, then its exit); a leaked one would stay.
-        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        while (!MarkedProcesses.carrying(marker).isEmpty() && System.nanoTime() < deadline) {
-            Thread.sleep(10);
-        }
-        assertThat(MarkedProcesses.carrying(marker)).as("programs that outlived the close").isEmpty();
+        assertThat(Poll.holdsWithin(Duration.ofSeconds(10), () -> MarkedProcesses.carrying(marker).isEmpty()))
+                .as("programs that outlived the close: %s", MarkedProcesses.carrying(marker)).isTrue();
     }
 
     @Test

@@ -1,7 +1,9 @@
 package dev.uictl.engine.tmux;
 
 import dev.uictl.core.json.Json;
+import dev.uictl.testkit.Poll;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -42,16 +44,17 @@ record FakeAgent(Path log, Path control) {
     }
 
     /** Reads the log until an event matches (the oracle's own polling; bounded). */
-    JsonNode awaitEvent(Predicate<JsonNode> match, Duration timeout) throws IOException, InterruptedException {
-        long until = System.nanoTime() + timeout.toNanos();
-        while (System.nanoTime() < until) {
-            for (JsonNode e : events()) {
-                if (match.test(e)) {
-                    return e;
+    JsonNode awaitEvent(Predicate<JsonNode> match, Duration timeout) throws IOException {
+        try {
+            return Poll.value("a matching event", timeout, () -> {
+                try {
+                    return events().stream().filter(match).findFirst();
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
                 }
-            }
-            Thread.sleep(20);
+            });
+        } catch (AssertionError e) {
+            throw new AssertionError(e.getMessage() + " in " + events(), e);
         }
-        throw new AssertionError("no matching event in " + events());
     }
 }

@@ -19,7 +19,8 @@ public record Element(
         @Describe("screen rectangle, with --include-bounds") @Nullable Rect bounds,
         @Describe("number of children not shown (depth limit, --skeleton or a budget)") @Nullable Integer childrenCount,
         @Describe("with -i: interactive elements below this one left out because they are off screen or not showing "
-                + "(rows scrolled away, items of a closed menu); scroll-to or open the menu, or reach them with find")
+                + "(rows scrolled away, items of a closed menu); scroll their container or open the menu, or reach "
+                + "them with find")
         @Nullable Integer outOfView,
         @Describe("children in order") @Nullable List<Element> children) {
 
