@@ -3,6 +3,8 @@ package dev.uictl.atspi;
 import dev.uictl.atspi.bus.AtspiConnection;
 import dev.uictl.atspi.bus.Budget;
 import dev.uictl.atspi.bus.BusLocator;
+import dev.uictl.testkit.Requires;
+import dev.uictl.testkit.XvfbDisplay;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -17,7 +19,8 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A private headless accessibility stack for one test class: Xvfb (-displayfd), a session bus whose only
+ * A private headless accessibility stack for one test class: the shared private display ({@link XvfbDisplay}), a
+ * session bus whose only
  * activatable service is the a11y bus launcher, and the AT-SPI bus it starts. Programs started through {@link #spawn}
  * see this environment (GTK registers itself on the a11y bus) and are stopped on close.
  */
@@ -25,6 +28,7 @@ public final class A11yDesktop implements AutoCloseable {
     public static final Path REPO = findRepo();
     private final Path dir;
     private final List<Process> processes = new ArrayList<>();
+    private XvfbDisplay x;
     private final Map<String, String> env = new HashMap<>();
     private AtspiConnection connection;
 
@@ -44,15 +48,9 @@ public final class A11yDesktop implements AutoCloseable {
     }
 
     private void boot() throws Exception {
-        Process x = new ProcessBuilder("Xvfb", "-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp",
-                "-noreset").redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        processes.add(x);
-        String number = new BufferedReader(new InputStreamReader(x.getInputStream(), StandardCharsets.US_ASCII))
-                .readLine();
-        if (number == null) {
-            throw new IOException("Xvfb did not start");
-        }
-        env.put("DISPLAY", ":" + number.strip());
+        Requires.program("dbus-daemon");
+        x = XvfbDisplay.start();
+        env.put("DISPLAY", x.display());
         Path services = Files.createDirectories(dir.resolve("services"));
         Files.copy(Path.of("/usr/share/dbus-1/services/org.a11y.Bus.service"), services.resolve("org.a11y.Bus.service"));
         Path conf = dir.resolve("bus.conf");
@@ -150,6 +148,9 @@ public final class A11yDesktop implements AutoCloseable {
             if (!p.waitFor(3, TimeUnit.SECONDS)) {
                 p.destroyForcibly();
             }
+        }
+        if (x != null) {
+            x.close();
         }
         try (var files = Files.walk(dir)) {
             files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());

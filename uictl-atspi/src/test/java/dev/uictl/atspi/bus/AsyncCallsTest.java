@@ -7,8 +7,10 @@ import dev.uictl.atspi.A11yDesktop;
 import dev.uictl.atspi.iface.Accessible;
 import dev.uictl.atspi.iface.Text;
 import dev.uictl.atspi.walk.Desktop;
+import dev.uictl.testkit.Poll;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -50,21 +52,20 @@ class AsyncCallsTest {
         }
     }
 
-    private static Desktop.App await(AtspiConnection c, long pid) throws InterruptedException {
-        for (int i = 0; i < 750; i++) {
+    private static Desktop.App await(AtspiConnection c, long pid) {
+        return Poll.value("application " + pid + " with its widgets registered", Duration.ofSeconds(15), () -> {
             for (Desktop.App a : new Desktop(c).applications(Budget.of(Duration.ofSeconds(2)))) {
                 if (a.pid() == pid) {
                     try {
                         find(c, a.root(), "Status");
-                        return a;
+                        return Optional.of(a);
                     } catch (AssertionError notYet) {
                         // widgets not registered yet
                     }
                 }
             }
-            Thread.sleep(20);
-        }
-        throw new AssertionError("no application " + pid);
+            return Optional.empty();
+        });
     }
 
     private static AccessibleId find(AtspiConnection c, AccessibleId from, String name) {
