@@ -13,7 +13,8 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The tests' private X display: an Xvfb whose number the server picks ({@code -displayfd}), 1280x800, optionally
+ * The tests' private X display: an Xvfb whose number the server picks ({@code -displayfd}), 1280x800 unless sized
+ * otherwise, or on a given display for a server that replaces one that died, optionally
  * with openbox (awaited until it announces itself on the root window). Programs started through {@link #spawn}
  * and their descendants are ended on {@link #close()}. Missing Xvfb or openbox goes through {@link Requires}.
  * The module harnesses (uictl-x11 TestDisplay, uictl-engine TestDesktop) delegate to this one.
@@ -29,15 +30,33 @@ public final class XvfbDisplay implements AutoCloseable {
     }
 
     public static XvfbDisplay start(String... extraArgs) throws IOException {
+        return launch(null, "1280x800x24", extraArgs);
+    }
+
+    /** A display of another screen geometry ({@code WxHxD}). */
+    public static XvfbDisplay sized(String screen) throws IOException {
+        return launch(null, screen);
+    }
+
+    /** A server on a given display, e.g. the successor of one that died; ready to accept clients when returned. */
+    public static XvfbDisplay on(String display, String screen) throws IOException {
+        return launch(display, screen);
+    }
+
+    private static XvfbDisplay launch(String display, String screen, String... extraArgs) throws IOException {
         Requires.program("Xvfb");
-        List<String> cmd = new ArrayList<>(List.of("Xvfb", "-displayfd", "1", "-screen", "0", "1280x800x24",
-                "-nolisten", "tcp", "-noreset"));
+        List<String> cmd = new ArrayList<>(List.of("Xvfb"));
+        if (display != null) {
+            cmd.add(display);
+        }
+        cmd.addAll(List.of("-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp", "-noreset"));
         cmd.addAll(List.of(extraArgs));
         Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        // Xvfb writes the display number once it accepts connections, chosen or given
         String number = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.US_ASCII)).readLine();
         if (number == null) {
             p.destroyForcibly();
-            throw new IOException("Xvfb did not report a display number");
+            throw new IOException("Xvfb did not report a display number" + (display == null ? "" : " for " + display));
         }
         return new XvfbDisplay(p, ":" + number.strip());
     }

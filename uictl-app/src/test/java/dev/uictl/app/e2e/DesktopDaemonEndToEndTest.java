@@ -4,9 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.uictl.app.ContractAssert;
 import dev.uictl.testkit.Poll;
-import java.io.BufferedReader;
+import dev.uictl.testkit.XvfbDisplay;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,7 +25,7 @@ import tools.jackson.databind.JsonNode;
 @Tag("e2e")
 class DesktopDaemonEndToEndTest {
     private Path runtimeDir;
-    private Process xvfb;
+    private XvfbDisplay xvfb;
 
     @BeforeEach
     void setUp() throws IOException {
@@ -38,8 +37,7 @@ class DesktopDaemonEndToEndTest {
     void tearDown() throws Exception {
         new Cli("c", runtimeDir).run("daemon", "stop");
         if (xvfb != null) {
-            xvfb.destroy();
-            xvfb.waitFor(5, TimeUnit.SECONDS);
+            xvfb.close();
         }
         try (Stream<Path> files = Files.walk(runtimeDir)) {
             files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
@@ -48,13 +46,6 @@ class DesktopDaemonEndToEndTest {
 
     private static JsonNode envelope(Cli.Result r) {
         return ContractAssert.envelope(new dev.uictl.app.UictlRun.Output(r.exit(), r.stdout(), r.stderr()));
-    }
-
-    private static Process startXvfb(String... displayArgs) throws IOException {
-        var cmd = new java.util.ArrayList<>(java.util.List.of("Xvfb"));
-        cmd.addAll(java.util.List.of(displayArgs));
-        cmd.addAll(java.util.List.of("-screen", "0", "1024x768x24", "-nolisten", "tcp", "-noreset"));
-        return new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
     }
 
     /** Polls /proc/net/unix until the daemon's socket path appears on {@code count} sockets. */
@@ -71,9 +62,8 @@ class DesktopDaemonEndToEndTest {
 
     @Test
     void theDaemonOutlivesTheXServerAndServesItsSuccessor() throws Exception {
-        xvfb = startXvfb("-displayfd", "1");
-        String display = ":" + new BufferedReader(new InputStreamReader(xvfb.getInputStream(), StandardCharsets.US_ASCII))
-                .readLine().strip();
+        xvfb = XvfbDisplay.sized("1024x768x24");
+        String display = xvfb.display();
         Cli cli = new Cli("c", runtimeDir);
         Map<String, String> env = Map.of("DISPLAY", display);
 
@@ -84,7 +74,7 @@ class DesktopDaemonEndToEndTest {
         Process waiting = cli.builder(env, "wait", "window", "title=never", "--timeout", "30000", "--poll-ms", "30000")
                 .start();
         awaitDaemonConnections(2); // the listening socket and the waiting client's
-        xvfb.destroyForcibly().waitFor();
+        xvfb.xvfb().destroyForcibly().waitFor();
         assertThat(waiting.waitFor(15, TimeUnit.SECONDS)).as("the wait ends when the server dies").isTrue();
         JsonNode waitError = ContractAssert.envelope(new String(waiting.getInputStream().readAllBytes(),
                 StandardCharsets.UTF_8).strip(), waiting.exitValue());
@@ -95,7 +85,7 @@ class DesktopDaemonEndToEndTest {
         assertThat(gone.get("error").get("hint").asString()).contains("uictl desktop up");
         assertThat(ProcessHandle.of(daemon).map(ProcessHandle::isAlive)).contains(true);
 
-        xvfb = startXvfb(display);
+        xvfb = XvfbDisplay.on(display, "1024x768x24");
         Cli.Result again = Poll.value("the daemon serves the new X server", Poll.DEFAULT_TIMEOUT, () -> {
             Cli.Result r = cli.run(env, "", "get", "screen-size");
             return r.exit() == 0 ? java.util.Optional.of(r) : java.util.Optional.empty();

@@ -1,13 +1,14 @@
 package dev.uictl.engine.desktop.service;
 
-import dev.uictl.engine.desktop.connection.DisplayConnections;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.core.registry.CommandContext;
+import dev.uictl.engine.desktop.connection.DisplayConnections;
 import dev.uictl.testkit.Poll;
+import dev.uictl.testkit.XvfbDisplay;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -36,9 +37,7 @@ class ReconnectTest {
                     assertThat(e.hint()).contains("uictl desktop up");
                 });
             }
-            Process again = new ProcessBuilder("Xvfb", display, "-screen", "0", "800x600x24", "-nolisten", "tcp")
-                    .redirectError(ProcessBuilder.Redirect.DISCARD).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-            try {
+            try (XvfbDisplay again = XvfbDisplay.on(display, "800x600x24")) {
                 CommandContext ctx = TestDesktop.context("s", java.util.Map.of("DISPLAY", display));
                 Integer width = Poll.value("the restarted server answers", Poll.DEFAULT_TIMEOUT, () -> {
                     try {
@@ -48,9 +47,6 @@ class ReconnectTest {
                     }
                 });
                 assertThat(width).isEqualTo(800);
-            } finally {
-                again.destroy();
-                again.waitFor(5, TimeUnit.SECONDS);
             }
         }
     }
