@@ -23,6 +23,7 @@ import dev.uictl.engine.desktop.service.DesktopService;
 import dev.uictl.engine.desktop.spi.InputInjection;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -198,6 +199,21 @@ class ElementActionsTest {
         ElementActionResult r = act(ElementAction.SCROLL, "table", "Fruits", null);
         assertThat(r.mechanism()).isEqualTo("physical");
         state.await(s -> s.get("list_scroll").asDouble() > 0);
+    }
+
+    /** A button holds no value: set-value and clear refuse it instead of clicking it and typing. */
+    @Test
+    void setValueOnAButtonIsRefusedAndPressesNothing() throws Exception {
+        int before = state.read().get("clicks").get("press").asInt();
+        for (ElementAction action : List.of(ElementAction.SET_VALUE, ElementAction.CLEAR)) {
+            assertThatThrownBy(() -> act(action, "push button", "Press me", "5"))
+                    .isInstanceOfSatisfying(UictlException.class, e -> assertThat(e.code())
+                            .isEqualTo(ErrorCode.ACTION_NOT_SUPPORTED));
+        }
+        // the fixture's own count: a press would have been recorded by now (its own clicks take ~10 ms to show)
+        act(ElementAction.CLICK, "push button", "Press me", null);
+        assertThat(state.await(s -> s.get("clicks").get("press").asInt() > before).get("clicks").get("press")
+                .asInt()).isEqualTo(before + 1);
     }
 
     /** GTK 3 tree-view cells refuse Component.ScrollTo: the chain says so instead of claiming success. */

@@ -37,9 +37,9 @@ public final class FindCommand implements Command {
             .param(ParamSpec.option("text", ParamType.STRING, "substring of name, value or description"))
             .param(ParamSpec.option("state", ParamType.STRING_LIST, "required state (repeatable)"))
             .param(ParamSpec.flag("first", "only the first match"))
-            .param(ParamSpec.option("nth", ParamType.INTEGER, "only the Nth match (1-based)"))
+            .param(ParamSpec.option("nth", ParamType.INTEGER, "only the Nth match (1-based)").between(1, 100_000))
             .param(ParamSpec.flag("count", "only the number of matches"))
-            .param(ParamSpec.option("limit", ParamType.INTEGER, "at most N matches (1..1000, default 50)"))
+            .param(ParamSpec.option("limit", ParamType.INTEGER, "at most N matches (default 50)").between(1, 1000))
             .param(A11yParams.TIMEOUT)
             .output(new OutputType("found-elements", ElementQueries.Found.class, "Elements matching a query"))
             .example("find --role button", "Every button of every application")
@@ -63,8 +63,8 @@ public final class FindCommand implements Command {
         if (modes > 1) {
             throw UictlException.of(ErrorCode.INVALID_ARGS, "choose one of --first, --nth, --count, --limit");
         }
-        int limit = A11yParams.range(args, "limit", 50, 1, 1000);
-        int nth = args.has("nth") ? A11yParams.range(args, "nth", 1, 1, 100_000) : args.flag("first") ? 1 : 0;
+        int limit = Math.toIntExact(args.integerOr("limit", 50));
+        int nth = args.has("nth") ? Math.toIntExact(args.integerOr("nth", 1)) : args.flag("first") ? 1 : 0;
         String query = query(args);
         ElementQueries.Found found = command.service(ElementQueries.class).find(ctx, query, args.flag("count"), nth, limit);
         return Result.of(found, AgentHints.summary(found.count() + " matches for " + query));

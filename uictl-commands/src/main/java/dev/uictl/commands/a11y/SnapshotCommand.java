@@ -57,7 +57,7 @@ public final class SnapshotCommand implements Command {
                     + "element query)"))
             .param(ParamSpec.flag("interactive", "only interactive elements in view, under their named containers")
                     .alias("-i"))
-            .param(ParamSpec.option("depth", ParamType.INTEGER, "levels below the root to read (1..64)"))
+            .param(ParamSpec.option("depth", ParamType.INTEGER, "levels below the root to read").between(1, 64))
             .param(ParamSpec.flag("compact", "collapse unnamed single-child wrappers"))
             .param(ParamSpec.flag("include-bounds", "add each element's screen rectangle"))
             .param(ParamSpec.option("roles", ParamType.STRING, "only these canonical roles (and their ancestors), "
@@ -70,8 +70,8 @@ public final class SnapshotCommand implements Command {
                     + "directory); implies --include-bounds"))
             .param(ParamSpec.flag("annotate", "like --screenshot, with a numbered box per ref (set-of-marks)"))
             .param(ParamSpec.option("since", ParamType.STRING, "answer with the changes since this snapshot id"))
-            .param(ParamSpec.option("max-nodes", ParamType.INTEGER, "node budget (1..50000, default 5000); a cut "
-                    + "tree says complete:false"))
+            .param(ParamSpec.option("max-nodes", ParamType.INTEGER, "node budget (default 5000); a cut tree says "
+                    + "complete:false").between(1, 50_000))
             .param(A11yParams.TIMEOUT)
             .output(new OutputType("snapshot", Snapshot.class, "An accessibility tree with element refs"))
             .example("snapshot -i", "Interactive elements of the focused window")
@@ -94,8 +94,8 @@ public final class SnapshotCommand implements Command {
     public Result run(Args args, CommandContext command) {
         CallContext ctx = A11yParams.bounded(args, command);
         A11yParams.scopeOption(args, List.of("app", "window", "pid", "root"));
-        Integer depth = args.has("depth") ? A11yParams.range(args, "depth", 64, 1, 64) : null;
-        int maxNodes = A11yParams.range(args, "max-nodes", SnapshotRequest.DEFAULT_MAX_NODES, 1, 50_000);
+        Integer depth = args.has("depth") ? Math.toIntExact(args.integerOr("depth", 64)) : null;
+        int maxNodes = Math.toIntExact(args.integerOr("max-nodes", SnapshotRequest.DEFAULT_MAX_NODES));
         Long pid = args.integerOrNull("pid");
         if (pid != null && (pid < 1 || pid > Integer.MAX_VALUE)) {
             throw UictlException.of(ErrorCode.INVALID_ARGS, "--pid must be a process id, got " + pid);

@@ -28,7 +28,7 @@ public final class ElementParams {
             "element ref (@e3, @<snapshot_id>:e3) or element query (role=button name=Save; scope it with "
                     + "WINDOW >> QUERY)").asRequired();
     public static final ParamSpec TIMEOUT = ParamSpec.option("timeout", ParamType.INTEGER, "how long to wait for the "
-            + "element to be resolvable, showing, enabled and stable, in ms (50..120000)").defaultsTo("5000");
+            + "element to be resolvable, showing, enabled and stable, in ms").defaultsTo("5000").between(50, 120_000);
     public static final ParamSpec SEMANTIC_ONLY = ParamSpec.flag("semantic-only",
             "use only the accessibility API, never synthetic input");
     public static final ParamSpec PHYSICAL = ParamSpec.flag("physical",
@@ -38,7 +38,7 @@ public final class ElementParams {
     public static final ParamSpec WAIT_FOR_GONE = ParamSpec.option("wait-for-gone", ParamType.STRING,
             "after the action, wait until this element target no longer resolves");
     public static final ParamSpec WAIT_TIMEOUT = ParamSpec.option("wait-timeout", ParamType.INTEGER,
-            "budget for --wait-for / --wait-for-gone in ms (50..120000)").defaultsTo("10000");
+            "budget for --wait-for / --wait-for-gone in ms").defaultsTo("10000").between(50, 120_000);
     static final OutputType OUTPUT = new OutputType("element-action", ElementActionResult.class,
             "An element action: the steps tried, the mechanism that delivered, the element read back");
     public static final ErrorCode[] ERRORS = {ErrorCode.DEPENDENCY_MISSING, ErrorCode.APP_UNRESPONSIVE,
@@ -100,15 +100,15 @@ public final class ElementParams {
         }
         String waitFor = args.has("wait-for") ? args.string("wait-for") : args.stringOr("wait-for-gone", null);
         ElementCall call = new ElementCall(action, target, text, direction, amount, dropOn, mode(args),
-                range(args, "timeout", defaultTimeoutMs, 50, 120_000), waitFor, args.has("wait-for-gone"),
-                range(args, "wait-timeout", 10_000, 50, 120_000));
+                args.integerOr("timeout", defaultTimeoutMs), waitFor, args.has("wait-for-gone"),
+                args.integerOr("wait-timeout", 10_000));
         return ctx.service(ElementActionService.class).perform(ctx, call);
     }
 
     /** One element action with the shared options of {@code args}, for commands that run several (fill --field). */
     static ElementCall call(Args args, ElementAction action, String target, String text) {
-        return new ElementCall(action, target, text, "down", 3, null, mode(args), range(args, "timeout", 5000, 50,
-                120_000), null, false, 0);
+        return new ElementCall(action, target, text, "down", 3, null, mode(args),
+                args.integerOr("timeout", 5000), null, false, 0);
     }
 
     public static AgentHints summary(ElementActionResult r) {
@@ -121,13 +121,5 @@ public final class ElementParams {
         }
         return args.flag("semantic-only") ? ChainMode.SEMANTIC_ONLY : args.flag("physical") ? ChainMode.PHYSICAL
                 : ChainMode.AUTO;
-    }
-
-    static int range(Args args, String name, long fallback, long min, long max) {
-        long v = args.integerOr(name, fallback);
-        if (v < min || v > max) {
-            throw UictlException.of(ErrorCode.INVALID_ARGS, "--" + name + " must be " + min + ".." + max + ", got " + v);
-        }
-        return (int) v;
     }
 }

@@ -13,7 +13,7 @@ public final class ScrollCommand implements Command {
     static final CommandSpec SPEC = ElementParams.spec("scroll", "Scroll inside an element with the mouse wheel at its centre",
                     ParamSpec.option("direction", ParamType.ENUM, "which way").choices("up", "down", "left", "right")
                             .defaultsTo("down"),
-                    ParamSpec.option("amount", ParamType.INTEGER, "wheel clicks (1..100)").defaultsTo("3"))
+                    ParamSpec.option("amount", ParamType.INTEGER, "wheel clicks").defaultsTo("3").between(1, 100))
             .example("scroll 'role=table name=Fruits' --amount 5", "Scroll the Fruits list down five clicks")
             .build();
 
@@ -25,6 +25,6 @@ public final class ScrollCommand implements Command {
     @Override
     public Result run(Args args, CommandContext ctx) {
         return ElementParams.run(args, ctx, ElementAction.SCROLL, null, args.stringOr("direction", "down"),
-                ElementParams.range(args, "amount", 3, 1, 100), null);
+                Math.toIntExact(args.integerOr("amount", 3)), null);
     }
 }

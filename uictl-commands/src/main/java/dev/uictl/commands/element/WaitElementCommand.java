@@ -18,8 +18,8 @@ import dev.uictl.engine.desktop.element.ElementWaits;
 public final class WaitElementCommand implements Command {
     static final OutputType OUTPUT = new OutputType("element-wait", ElementWaitResult.class,
             "A satisfied element wait and the element as read then");
-    static final ParamSpec TIMEOUT = ParamSpec.option("timeout", ParamType.INTEGER, "give up after this many ms "
-            + "(50..600000)").defaultsTo("10000");
+    static final ParamSpec TIMEOUT = ParamSpec.option("timeout", ParamType.INTEGER, "give up after this many ms")
+            .defaultsTo("10000").between(50, 600_000);
     static final CommandSpec SPEC = CommandSpec.builder("wait element", Category.WAIT)
             .summary("Wait until an element resolves and satisfies a predicate (or, with --gone, no longer resolves)")
             .param(ElementParams.TARGET)
@@ -46,7 +46,7 @@ public final class WaitElementCommand implements Command {
             throw dev.uictl.core.error.UictlException.of(ErrorCode.INVALID_ARGS, "--gone takes no --predicate");
         }
         ElementWaitResult r = ctx.service(ElementWaits.class).element(ctx, args.string("target"), args.flag("gone"),
-                args.stringOr("predicate", null), ElementParams.range(args, "timeout", 10_000, 50, 600_000));
+                args.stringOr("predicate", null), args.integerOr("timeout", 10_000));
         return Result.of(r, AgentHints.summary(r.waitedFor() + " " + r.predicate() + " after " + r.elapsedMs() + " ms"));
     }
 }

@@ -38,7 +38,7 @@ public final class WaitTextCommand implements Command {
         String query = "text~=\"" + text + "\"";
         String target = args.has("window") ? args.string("window") + " >> " + query : query;
         ElementWaitResult r = ctx.service(ElementWaits.class).element(ctx, target, args.flag("gone"), null,
-                ElementParams.range(args, "timeout", 10_000, 50, 600_000));
+                args.integerOr("timeout", 10_000));
         return Result.of(r, AgentHints.summary(r.waitedFor() + " after " + r.elapsedMs() + " ms"));
     }
 }

@@ -115,8 +115,17 @@ final class Chains {
         return setText(r.text(), s, "valued '" + r.text() + "'");
     }
 
-    /** Replaces the whole text: semantically, else click, select all and type (or delete, for an empty text). */
+    /**
+     * Replaces the whole text: semantically, else click, select all and type (or delete, for an empty text). Only an
+     * element that holds text takes it: typing into anything else would click it (a button pressed by set-value).
+     */
     private Chain setText(String text, ElementState s, String description) {
+        if (!s.implementsInterface("EditableText") && !s.has("editable")) {
+            throw UictlException.of(ErrorCode.ACTION_NOT_SUPPORTED, "the " + s.role() + " '" + s.name()
+                    + "' holds no text or value to set (no EditableText or Value, not editable)")
+                    .withDetail("interfaces", List.copyOf(new java.util.TreeSet<>(s.interfaces())))
+                    .withHint("To send keystrokes to it anyway: `uictl type TARGET TEXT`.");
+        }
         Predicate<ElementState> expected = readable(s) ? e -> Objects.equals(e.text() == null ? "" : e.text(), text) : null;
         if (expected != null && expected.test(s)) {
             return done(description);
