@@ -39,6 +39,20 @@ class NumericRangeTest {
         return out.stream();
     }
 
+    /** A command checking a range of its own would contradict help and capabilities, which show the declared one. */
+    @Test
+    void everyIntegerParameterButAProcessIdDeclaresItsRange() {
+        List<String> undeclared = new ArrayList<>();
+        for (CommandSpec spec : REGISTRY.specs()) {
+            for (ParamSpec p : spec.params()) {
+                if (p.type() == ParamType.INTEGER && p.range().equals(Range.DEFAULT_INTEGER) && !p.name().equals("pid")) {
+                    undeclared.add(spec.name() + " --" + p.name());
+                }
+            }
+        }
+        assertThat(undeclared).isEmpty();
+    }
+
     @ParameterizedTest(name = "{0} --{1}")
     @MethodSource("numericParameters")
     void outOfRangeValuesAreInvalidArgsNamingTheRange(String command, String param) {

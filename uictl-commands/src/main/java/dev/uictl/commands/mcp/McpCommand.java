@@ -53,8 +53,8 @@ public final class McpCommand implements Command {
                     + "screenshot's image. Interactive commands (serve, mcp, daemon run, term attach) are not tools. "
                     + "Runs in the daemon, so refs and terminal sessions are shared with the command line. "
                     + "See docs/mcp.md.")
-            .param(ParamSpec.option("page-size", ParamType.INTEGER, "tools per tools/list page (1..1000)")
-                    .defaultsTo("100"))
+            .param(ParamSpec.option("page-size", ParamType.INTEGER, "tools per tools/list page")
+                    .defaultsTo("100").between(1, 1000))
             .param(ParamSpec.flag("lean", "smaller tool list: no output schemas (results still carry the envelope; "
                     + "`uictl schema NAME` has each schema) and one-line descriptions"))
             .streaming()
@@ -76,10 +76,6 @@ public final class McpCommand implements Command {
     @Override
     public Result run(Args args, CommandContext ctx) {
         long pageSize = args.integer("page-size");
-        if (pageSize < 1 || pageSize > 1000) {
-            throw UictlException.of(ErrorCode.INVALID_ARGS, "--page-size must be 1..1000, got " + pageSize)
-                    .withHint("Run `uictl mcp --page-size 100`.");
-        }
         ToolCatalog catalog = ToolCatalog.of(ctx.service(CommandRegistry.class), args.flag("lean"));
         OutputStream stdout = ctx.stdout();
         McpSession session = new McpSession(catalog,

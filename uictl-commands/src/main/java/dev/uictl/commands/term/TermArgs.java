@@ -67,7 +67,7 @@ final class TermArgs {
     /** The follow-up wait of an input command, null without --wait-text/--wait-regex. */
     static AfterInput afterInput(Args args) {
         WaitCondition condition = screenCondition(args);
-        return condition == null ? null : new AfterInput(condition, millis(args, WAIT_TIMEOUT.name(), 0, 3_600_000));
+        return condition == null ? null : new AfterInput(condition, millis(args, WAIT_TIMEOUT.name()));
     }
 
     /**
@@ -83,20 +83,11 @@ final class TermArgs {
     }
 
     static SettlePolicy settle(Args args) {
-        return SettlePolicy.ACTION.withMax(millis(args, SETTLE_MAX.name(), 1, 600_000));
+        return SettlePolicy.ACTION.withMax(millis(args, SETTLE_MAX.name()));
     }
 
-    static Duration millis(Args args, String name, long min, long max) {
-        return Duration.ofMillis(bounded(args, name, min, max));
-    }
-
-    static long bounded(Args args, String name, long min, long max) {
-        long value = args.integer(name);
-        if (value < min || value > max) {
-            throw UictlException.of(ErrorCode.INVALID_ARGS, "--" + name + " must be " + min + ".." + max + ", got " + value)
-                    .withHint("Run `uictl help term` for the accepted ranges.")
-                    .withDetail(name, value).withDelivery(Delivery.NOT_DELIVERED);
-        }
-        return value;
+    /** A millisecond option, its range checked at the edge (ParamValues) like every declared range. */
+    static Duration millis(Args args, String name) {
+        return Duration.ofMillis(args.integer(name));
     }
 }

@@ -38,6 +38,6 @@ public final class TermCloseCommand implements Command {
     @Override
     public Result run(Args args, CommandContext ctx) {
         return Result.of(ctx.service(TerminalSessions.class).close(args.string("session"), args.string("signal"),
-                TermArgs.millis(args, "grace", 0, 60_000)));
+                TermArgs.millis(args, "grace")));
     }
 }

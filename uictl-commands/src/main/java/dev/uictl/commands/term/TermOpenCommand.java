@@ -50,7 +50,7 @@ public final class TermOpenCommand implements Command {
             .param(ParamSpec.option("wait-regex", ParamType.STRING, "Ready once this pattern matches the screen "
                     + "(like term wait --regex)"))
             .param(ParamSpec.option("timeout", ParamType.INTEGER, "Longest wait, in ms, for the program to be ready")
-                    .defaultsTo("10000")))
+                    .defaultsTo("10000").between(0, 3_600_000)))
             .param(ParamSpec.positional("command", ParamType.STRING_LIST, "The program and its arguments, after --"))
             .output(new OutputType("term-opened", OpenResult.class, "A new terminal session and its first screen"))
             .example("term open --name demo -- bash --norc --noprofile", "A plain bash named demo")
@@ -95,7 +95,7 @@ public final class TermOpenCommand implements Command {
                     size[0], size[1], name);
         }
         WaitCondition readyWhen = TermArgs.screenCondition(args);
-        Readiness readiness = new Readiness(readyWhen, TermArgs.millis(args, "timeout", 0, 3_600_000));
+        Readiness readiness = new Readiness(readyWhen, TermArgs.millis(args, "timeout"));
         OpenResult opened = ctx.service(TerminalSessions.class).open(request, SettlePolicy.STARTUP, readiness, ctx.cancellation());
         AgentHints hints = AgentHints.summary("session " + opened.sessionId() + " runs " + String.join(" ", opened.argv()))
                 .withSuggestedAction("uictl term keys " + opened.sessionId() + " Enter");

@@ -40,7 +40,7 @@ public final class TermScreenCommand implements Command {
 
     @Override
     public Result run(Args args, CommandContext ctx) {
-        int scrollback = (int) TermArgs.bounded(args, "scrollback", 0, 100_000);
+        int scrollback = Math.toIntExact(args.integer("scrollback"));
         return Result.of(ctx.service(TerminalSessions.class).find(args.string("session"))
                 .screen(cellForm(args), scrollback));
     }

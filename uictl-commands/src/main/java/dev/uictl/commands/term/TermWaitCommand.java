@@ -71,7 +71,7 @@ public final class TermWaitCommand implements Command {
     @Override
     public Result run(Args args, CommandContext ctx) {
         WaitCondition condition = condition(args);
-        Duration timeout = TermArgs.millis(args, "timeout", 0, MAX_WAIT_MS);
+        Duration timeout = TermArgs.millis(args, "timeout");
         String since = args.has("since") ? args.string("since") : null;
         boolean diff = args.flag("diff");
         if (since != null && !diff
@@ -122,7 +122,7 @@ public final class TermWaitCommand implements Command {
             given.add(new WaitCondition.Exited());
         }
         if (args.has("idle")) {
-            given.add(new WaitCondition.Idle(TermArgs.millis(args, "idle", 1, MAX_WAIT_MS)));
+            given.add(new WaitCondition.Idle(TermArgs.millis(args, "idle")));
         }
         if (args.has("gone")) {
             given.add(new WaitCondition.Gone(args.string("gone")));

@@ -34,7 +34,7 @@ final class TmuxArgs {
             + "0.1,%4");
     static final ParamSpec ALL = ParamSpec.flag("all", "Every pane of the session");
     static final ParamSpec QUIET_MS = ParamSpec.option("quiet-ms", ParamType.INTEGER,
-            "A pane with no output for this many ms counts as idle").defaultsTo("1000");
+            "A pane with no output for this many ms counts as idle").defaultsTo("1000").between(1, 600_000);
 
     /** Errors of every command that reaches panes of a session. */
     static final ErrorCode[] PANE_ERRORS = {ErrorCode.SESSION_NOT_FOUND, ErrorCode.PANE_NOT_FOUND,
@@ -57,7 +57,8 @@ final class TmuxArgs {
     }
 
     static ParamSpec timeout(String defaultMs) {
-        return ParamSpec.option("timeout", ParamType.INTEGER, "Give up after this many ms").defaultsTo(defaultMs);
+        return ParamSpec.option("timeout", ParamType.INTEGER, "Give up after this many ms").defaultsTo(defaultMs)
+                .between(1, 3_600_000);
     }
 
     private TmuxArgs() {
@@ -107,17 +108,9 @@ final class TmuxArgs {
         return selectors.isEmpty() ? PaneTargets.ACTIVE : new PaneTargets(selectors, false);
     }
 
-    static long bounded(Args args, String name, long min, long max) {
-        long value = args.integer(name);
-        if (value < min || value > max) {
-            throw invalid("--" + name + " must be " + min + ".." + max + ", got " + value,
-                    "Run `uictl help tmux` for the accepted ranges.").withDetail(name, value);
-        }
-        return value;
-    }
-
-    static Duration millis(Args args, String name, long min, long max) {
-        return Duration.ofMillis(bounded(args, name, min, max));
+    /** A millisecond option, its range checked at the edge (ParamValues) like every declared range. */
+    static Duration millis(Args args, String name) {
+        return Duration.ofMillis(args.integer(name));
     }
 
     /** The caller's context bounded by {@code timeout} (and by its own deadline, if sooner). */
@@ -158,11 +151,11 @@ final class TmuxArgs {
 
     /** The call bounded by its --timeout, or by a few round trips (10 s) for commands without one. */
     static CallContext call(CallContext ctx, Args args) {
-        return within(ctx, args.has("timeout") ? millis(args, "timeout", 1, 3_600_000) : Duration.ofSeconds(10));
+        return within(ctx, args.has("timeout") ? millis(args, "timeout") : Duration.ofSeconds(10));
     }
 
     static Duration quiet(Args args) {
-        return millis(args, "quiet-ms", 1, 600_000);
+        return millis(args, "quiet-ms");
     }
 
     static UictlException invalid(String message, String hint) {

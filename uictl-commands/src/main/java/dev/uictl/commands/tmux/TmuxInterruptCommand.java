@@ -18,7 +18,7 @@ public final class TmuxInterruptCommand implements Command {
             .description("After Ctrl-C each pane must stay quiet for --quiet-ms (or exit) to count as stopped; the "
                     + "wait is bounded by --timeout, and a pane still working then is reported with stopped false.")
             .param(ParamSpec.option("quiet-ms", ParamType.INTEGER, "Quiet time after Ctrl-C that counts as stopped")
-                    .defaultsTo("500"))
+                    .defaultsTo("500").between(1, 600_000))
             .output(new OutputType("tmux-interrupted", InterruptResult.class, "Ctrl-C sent, with pane states"))
             .example("tmux interrupt demo --pane 1 -L uictl-demo", "Stop what pane 1 is doing")
             .errors(TmuxArgs.PANE_ERRORS)

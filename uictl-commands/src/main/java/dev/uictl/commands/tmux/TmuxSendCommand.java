@@ -32,7 +32,7 @@ public final class TmuxSendCommand implements Command {
             .param(ParamSpec.flag("paste", "Always use a bracketed paste buffer"))
             .param(ParamSpec.flag("keys", "Always use literal keys (send-keys -l)"))
             .param(ParamSpec.option("verify-ms", ParamType.INTEGER, "Longest wait per pane for the echo and for the "
-                    + "reaction to Enter").defaultsTo("1500"))
+                    + "reaction to Enter").defaultsTo("1500").between(1, 60_000))
             .param(ParamSpec.flag("require-verified", "Fail with ACTION_FAILED unless every pane is delivered_verified"))
             .output(new OutputType("tmux-sent", SendResult.class, "A message sent to tmux panes, with evidence"))
             .example("tmux send demo --msg 'echo hello' -L uictl-demo", "Type a command in the active pane and run it")
@@ -60,7 +60,7 @@ public final class TmuxSendCommand implements Command {
         SendResult sent = ctx.service(TmuxService.class).input().send(
                 TmuxArgs.call(ctx, args), TmuxArgs.server(args),
                 TmuxArgs.session(args), TmuxArgs.panes(args), args.string("msg"), !args.flag("no-enter"), mode,
-                TmuxArgs.millis(args, "verify-ms", 1, 60_000));
+                TmuxArgs.millis(args, "verify-ms"));
         if (args.flag("require-verified") && !sent.delivery().equals(Delivery.DELIVERED_VERIFIED.wireName())) {
             throw UictlException.of(ErrorCode.ACTION_FAILED, "the message was sent but not every pane showed "
                             + "evidence of it").withDetail("panes", sent.panes())

@@ -18,7 +18,7 @@ public final class TmuxTailCommand implements Command {
             .description("Lines come from capture-pane (scrollback plus the visible screen, wrapped lines joined, "
                     + "trailing blank lines dropped). --screen adds the pane's screen model (snapshot_version 1) from "
                     + "uictl's terminal emulator, seeded from the pane and then fed its control-mode output.")
-            .param(ParamSpec.option("lines", ParamType.INTEGER, "How many lines").defaultsTo("20"))
+            .param(ParamSpec.option("lines", ParamType.INTEGER, "How many lines").defaultsTo("20").between(1, 10_000))
             .param(ParamSpec.flag("screen", "Add the pane's screen model"))
             .param(ParamSpec.flag("cells", "With --screen: every cell with its style"))
             .output(new OutputType("tmux-tail", TailResult.class, "The recent output of tmux panes"))
@@ -40,6 +40,6 @@ public final class TmuxTailCommand implements Command {
         }
         return Result.of(ctx.service(TmuxService.class).observation().tail(TmuxArgs.call(ctx, args),
                 TmuxArgs.server(args), TmuxArgs.session(args), TmuxArgs.panes(args),
-                (int) TmuxArgs.bounded(args, "lines", 1, 10_000), args.flag("screen"), args.flag("cells")));
+                Math.toIntExact(args.integer("lines")), args.flag("screen"), args.flag("cells")));
     }
 }
