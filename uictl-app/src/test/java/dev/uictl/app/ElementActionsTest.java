@@ -201,11 +201,12 @@ class ElementActionsTest {
         state.await(s -> s.get("list_scroll").asDouble() > 0);
     }
 
-    /** A button holds no value: set-value and clear refuse it instead of clicking it and typing. */
+    /** A button holds no value and cannot be checked: these refuse it instead of clicking it. */
     @Test
-    void setValueOnAButtonIsRefusedAndPressesNothing() throws Exception {
+    void valueAndCheckActionsOnAButtonAreRefusedAndPressNothing() throws Exception {
         int before = state.read().get("clicks").get("press").asInt();
-        for (ElementAction action : List.of(ElementAction.SET_VALUE, ElementAction.CLEAR)) {
+        for (ElementAction action : List.of(ElementAction.SET_VALUE, ElementAction.CLEAR, ElementAction.FILL,
+                ElementAction.TOGGLE, ElementAction.CHECK, ElementAction.UNCHECK)) {
             assertThatThrownBy(() -> act(action, "push button", "Press me", "5"))
                     .isInstanceOfSatisfying(UictlException.class, e -> assertThat(e.code())
                             .isEqualTo(ErrorCode.ACTION_NOT_SUPPORTED));

@@ -6,6 +6,8 @@ import dev.uictl.engine.desktop.input.MouseButton;
 import dev.uictl.engine.desktop.spi.AccessibilityTree;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Predicate;
 
 /**
@@ -50,11 +52,13 @@ final class Chains {
             case CLEAR -> setText("", s, "empty");
             case SELECT -> select(r, s);
             case TOGGLE -> {
+                requireCheckable(s, r.action());
                 boolean was = s.has("checked");
                 yield chain(e -> e.has("checked") != was, was ? "unchecked" : "checked",
                         semantic("Action.DoAction(toggle)", TOGGLE), click(MouseButton.LEFT, 1));
             }
             case CHECK, UNCHECK -> {
+                requireCheckable(s, r.action());
                 boolean want = r.action() == ElementAction.CHECK;
                 yield s.has("checked") == want ? done(want ? "checked" : "unchecked")
                         : chain(e -> e.has("checked") == want, want ? "checked" : "unchecked",
@@ -122,9 +126,10 @@ final class Chains {
     private Chain setText(String text, ElementState s, String description) {
         if (!s.implementsInterface("EditableText") && !s.has("editable")) {
             throw UictlException.of(ErrorCode.ACTION_NOT_SUPPORTED, "the " + s.role() + " '" + s.name()
-                    + "' holds no text or value to set (no EditableText or Value, not editable)")
-                    .withDetail("interfaces", List.copyOf(new java.util.TreeSet<>(s.interfaces())))
-                    .withHint("To send keystrokes to it anyway: `uictl type TARGET TEXT`.");
+                    + "' holds no text to set (no EditableText, not editable)")
+                    .withDetail("interfaces", List.copyOf(new TreeSet<>(s.interfaces())))
+                    .withHint(s.implementsInterface("Value") ? "It holds a number: `uictl set-value TARGET NUMBER`."
+                            : "To send keystrokes to it anyway: `uictl type TARGET TEXT`.");
         }
         Predicate<ElementState> expected = readable(s) ? e -> Objects.equals(e.text() == null ? "" : e.text(), text) : null;
         if (expected != null && expected.test(s)) {
@@ -242,6 +247,20 @@ final class Chains {
 
     private static boolean editable(ElementState s) {
         return s.implementsInterface("EditableText") && s.has("editable");
+    }
+
+    private static final Set<String> CHECKABLE_ROLES = Set.of("checkbox", "radiobutton",
+            "togglebutton", "switch");
+
+    /** Checking anything else would click it: a button pressed by `check`, and no checked state ever to verify. */
+    private static void requireCheckable(ElementState s, ElementAction action) {
+        if (!CHECKABLE_ROLES.contains(s.role()) && !s.has("checkable") && !s.has("checked")
+                && s.actionIndex("toggle") < 0) {
+            throw UictlException.of(ErrorCode.ACTION_NOT_SUPPORTED, "the " + s.role() + " '" + s.name()
+                    + "' cannot be checked or unchecked (not a check box, radio button, toggle or switch)")
+                    .withDetail("action", action.wireName()).withDetail("states", List.copyOf(s.states()))
+                    .withHint("To press it: `uictl click TARGET`.");
+        }
     }
 
     /** A password field's text reads back as bullets, so typing into it cannot be verified. */
