@@ -9,6 +9,8 @@
 //        request (its JSON-RPC error is reported as the step's error);
 //        {"op":"callThenCancel","name":N,"arguments":{...},"cancelAfterMs":M} calls a tool and aborts the call after
 //        M ms (the SDK sends notifications/cancelled); the result says how the call ended and when.
+// In a call's arguments, a string "$N.a.b.0.c" stands for that value of step N's result (an earlier step), so a
+// plan can act on what it observed: a ref from a find, a pid from a term_open.
 import { readFileSync } from "node:fs";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -42,6 +44,21 @@ async function listAll() {
 }
 
 const steps = [];
+function resolve(value) {
+  if (typeof value === "string") {
+    const m = /^\$(\d+)\.(.+)$/.exec(value);
+    if (!m) return value;
+    let at = steps[Number(m[1])]?.result;
+    for (const key of m[2].split(".")) at = at?.[key];
+    if (at === undefined) throw new Error("no value at " + value);
+    return at;
+  }
+  if (Array.isArray(value)) return value.map(resolve);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v)]));
+  }
+  return value;
+}
 for (const step of plan) {
   try {
     let result;
@@ -51,7 +68,7 @@ for (const step of plan) {
         break;
       case "call":
         if (!tools) await listAll(); // the SDK validates outputs only for tools it has listed
-        result = await client.callTool({ name: step.name, arguments: step.arguments ?? {} });
+        result = await client.callTool({ name: step.name, arguments: resolve(step.arguments ?? {}) });
         break;
       case "ping":
         result = await client.ping();

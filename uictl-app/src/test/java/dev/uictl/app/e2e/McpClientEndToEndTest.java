@@ -150,6 +150,81 @@ class McpClientEndToEndTest {
     }
 
     /**
+     * The tools of every capability that landed after the first MCP server, each with its own oracle: a ref from
+     * `find` clicked (the fixture's click record), tmux (the pane's own capture), a sandboxed `exec` and `term_open`
+     * (the artifacts written; the program's pid namespace in /proc), `run` + `trace` (run.json, the page's steps) and
+     * `watch` (its summary).
+     */
+    @Test
+    void theToolsOfEveryLaterCapabilityWorkThroughTheSdkClient() throws Exception {
+        Path work = Files.createDirectories(DESKTOP.runtimeDir().resolve("mcp-capabilities"));
+        Path sandboxDir = Files.createDirectories(work.resolve("sandboxed"));
+        Path tmuxSocket = work.resolve("tmux.sock");
+        int clicksBefore = (int) fixture.events().stream().filter(e -> e.get("event").asString().equals("clicked"))
+                .count();
+        ArrayNode plan = Json.mapper().createArrayNode();
+        call(plan, "snapshot", Json.object().put("window", "title=\"MCP Fixture\"").put("interactive", true));
+        call(plan, "find", Json.object().put("role", "button").put("name", "Press me").put("first", true));
+        call(plan, "click", Json.object().put("target", "$1.structuredContent.data.elements.0.ref_id"));
+        ObjectNode spawn = Json.object().put("session", "mcp-tmux").put("socket-path", tmuxSocket.toString());
+        spawn.putArray("pane-cmd").add("cat");
+        call(plan, "tmux_spawn", spawn);
+        call(plan, "tmux_send", Json.object().put("session", "mcp-tmux").put("socket-path", tmuxSocket.toString())
+                .put("msg", "hello from mcp"));
+        ObjectNode exec = Json.object().put("artifacts", work.resolve("exec").toString())
+                .put("cwd", sandboxDir.toString());
+        exec.putArray("allow-read").add(sandboxDir.toString());
+        exec.putArray("allow-exec").add("/usr/bin/printf");
+        exec.putArray("command").add("/usr/bin/printf").add("mcp-exec");
+        call(plan, "exec", exec);
+        call(plan, "run", Json.object().put("scenario", Cli.HOME.resolve("examples/scenarios/echo.json").toString())
+                .put("artifacts", work.resolve("run").toString()));
+        call(plan, "trace", Json.object().put("artifacts", work.resolve("run").toString())
+                .put("output", work.resolve("trace.html").toString()));
+        ObjectNode confined = Json.object().put("name", "mcp-sandboxed").put("sandbox", "bwrap")
+                .put("cwd", sandboxDir.toString());
+        confined.putArray("allow-read").add(sandboxDir.toString());
+        confined.putArray("allow-exec").add("/usr/bin/cat");
+        confined.putArray("command").add("/usr/bin/cat");
+        call(plan, "term_open", confined);
+        call(plan, "watch", Json.object().put("duration", 300));
+
+        JsonNode steps = runClient(plan).get("steps");
+        for (int i = 0; i < steps.size(); i++) {
+            assertThat(steps.get(i).get("ok").asBoolean()).as("step %s: %s", i, steps.get(i)).isTrue();
+            assertThat(steps.get(i).get("result").get("isError").asBoolean()).as("step %s: %s", i, steps.get(i))
+                    .isFalse();
+        }
+        // snapshot: the fixture's button with a ref; find's ref, clicked: the fixture counted one more click
+        assertThat(steps.get(0).get("result").get("structuredContent").toString()).contains("\"Press me\"")
+                .contains("ref_id");
+        fixture.await("clicked", c -> c.get("count").asInt() == clicksBefore + 1);
+        // tmux: the pane shows the message, as tmux itself captures it
+        Poll.until("the tmux pane shows the message", () -> ExternalTool.run(DESKTOP.env(), "tmux", "-S",
+                tmuxSocket.toString(), "capture-pane", "-p", "-t", "mcp-tmux").text().contains("hello from mcp"));
+        // exec: a passed run whose transcript holds the program's output
+        assertThat(Json.parse(Files.readString(work.resolve("exec/run.json"))).get("status").asString())
+                .isEqualTo("passed");
+        assertThat(Files.readString(work.resolve("exec/transcript.log"))).contains("mcp-exec");
+        // run + trace: the scenario passed on disk, and the page shows its steps
+        assertThat(Json.parse(Files.readString(work.resolve("run/run.json"))).get("status").asString())
+                .isEqualTo("passed");
+        assertThat(Files.readString(work.resolve("trace.html"))).contains("type-hello").contains("eof");
+        // term_open under a policy: the program runs in a pid namespace of its own
+        long pid = steps.get(8).get("result").get("structuredContent").get("data").get("pid").asLong();
+        assertThat(Files.readAllLines(Path.of("/proc", Long.toString(pid), "status")).stream()
+                .filter(l -> l.startsWith("NSpid:")).findFirst().orElseThrow().split("\\s+"))
+                .as("NSpid: the host pid and the sandbox's").hasSize(3);
+        // watch: bounded by its duration
+        assertThat(steps.get(9).get("result").get("structuredContent").get("data").get("summary").get("ended")
+                .asString()).isEqualTo("duration");
+
+        Cli cli = new Cli("c", DESKTOP.runtimeDir());
+        cli.run(DESKTOP.env(), "", "term", "close", "mcp-sandboxed");
+        ExternalTool.run(DESKTOP.env(), "tmux", "-S", tmuxSocket.toString(), "kill-server");
+    }
+
+    /**
      * Issue 12: notifications/cancelled from the official client reaches a long call's wait. The oracle is the
      * fixture's own key log: typing 40,000 characters stops soon after the client aborts the call, far short of
      * the text, and the daemon keeps answering.
