@@ -30,6 +30,20 @@ public final class ContractLedger {
         });
     }
 
+    /** Records only the failures with {@code code} among the output's envelopes. */
+    static void recordOnly(String stdout, String code) {
+        stdout.lines().filter(l -> l.startsWith("{") && l.contains("\"" + code + "\"")).forEach(line -> {
+            try {
+                JsonNode e = Json.parse(line);
+                if (code.equals(e.path("error").path("code").asString(""))) {
+                    record(e);
+                }
+            } catch (RuntimeException notJson) {
+                // text formats and partial lines are not envelopes
+            }
+        });
+    }
+
     private static void record(JsonNode e) {
         if (e == null || !e.has("success") || !e.has("command")) {
             return;

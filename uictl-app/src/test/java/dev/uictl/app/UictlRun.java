@@ -66,9 +66,12 @@ public final class UictlRun {
         int exit = app.dispatcher().run(inv);
         String stdout = out.toString(StandardCharsets.UTF_8);
         if (app == APP) {
-            // another platform (the test's platform that supports nothing) answers with codes the product's
-            // own platform never returns; the ledger is about the product
             ContractLedger.record(stdout);
+        } else {
+            // another platform (the test's platform that supports nothing) answers through the product's own port
+            // defaults: its PLATFORM_NOT_SUPPORTED is the product's answer on a platform it does not support, and
+            // the only code of that run the ledger takes
+            ContractLedger.recordOnly(stdout, "PLATFORM_NOT_SUPPORTED");
         }
         return new Output(exit, stdout, err.toString(StandardCharsets.UTF_8));
     }

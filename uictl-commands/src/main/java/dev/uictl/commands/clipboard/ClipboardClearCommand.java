@@ -28,7 +28,8 @@ public final class ClipboardClearCommand implements Command {
             .output(new OutputType("clipboard-cleared", ClipboardCleared.class, "A selection left without owner"))
             .example("clipboard clear", "Nothing to paste afterwards")
             .example("clipboard clear --primary", "Empty the PRIMARY selection")
-            .errors(ErrorCode.DEPENDENCY_MISSING, ErrorCode.ACTION_FAILED, ErrorCode.TIMEOUT)
+            .errors(ErrorCode.DEPENDENCY_MISSING, ErrorCode.ACTION_FAILED, ErrorCode.TIMEOUT,
+                    ErrorCode.PLATFORM_NOT_SUPPORTED)
             .annotations(ToolAnnotations.destructive().idempotent())
             .build();
 

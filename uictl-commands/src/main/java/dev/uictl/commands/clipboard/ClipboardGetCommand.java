@@ -35,7 +35,8 @@ public final class ClipboardGetCommand implements Command {
             .output(new OutputType("clipboard-text", ClipboardText.class, "The text a selection holds"))
             .example("clipboard get", "What Ctrl+V would paste")
             .example("clipboard get --primary", "What a middle-click would paste")
-            .errors(ErrorCode.DEPENDENCY_MISSING, ErrorCode.TIMEOUT, ErrorCode.ACTION_FAILED)
+            .errors(ErrorCode.DEPENDENCY_MISSING, ErrorCode.TIMEOUT, ErrorCode.ACTION_FAILED,
+                    ErrorCode.PLATFORM_NOT_SUPPORTED)
             .annotations(ToolAnnotations.readOnly())
             .build();
 

@@ -42,7 +42,8 @@ public final class ClipboardSetCommand implements Command {
             .output(new OutputType("clipboard-set", ClipboardSet.class, "A selection uictl now owns and serves"))
             .example("clipboard set hello", "Ctrl+V in any application now pastes 'hello'")
             .example("clipboard set héllo€ --primary", "Middle-click pastes 'héllo€'")
-            .errors(ErrorCode.DEPENDENCY_MISSING, ErrorCode.ACTION_FAILED, ErrorCode.TIMEOUT)
+            .errors(ErrorCode.DEPENDENCY_MISSING, ErrorCode.ACTION_FAILED, ErrorCode.TIMEOUT,
+                    ErrorCode.PLATFORM_NOT_SUPPORTED)
             .annotations(ToolAnnotations.destructive().idempotent())
             .build();
 

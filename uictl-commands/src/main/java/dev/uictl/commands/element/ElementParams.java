@@ -45,6 +45,11 @@ public final class ElementParams {
         ErrorCode.ELEMENT_NOT_FOUND, ErrorCode.STALE_REF, ErrorCode.SNAPSHOT_NOT_FOUND, ErrorCode.SELECTOR_INVALID,
         ErrorCode.SELECTOR_AMBIGUOUS, ErrorCode.SELECTOR_NOT_FOUND, ErrorCode.TIMEOUT, ErrorCode.ACTION_FAILED,
         ErrorCode.ACTION_NOT_SUPPORTED, ErrorCode.INVALID_ARGS, ErrorCode.PLATFORM_NOT_SUPPORTED};
+    /** What waiting for an element can fail with: the target's failures, never an action's. */
+    public static final ErrorCode[] WAIT_ERRORS = {ErrorCode.DEPENDENCY_MISSING, ErrorCode.APP_UNRESPONSIVE,
+        ErrorCode.ELEMENT_NOT_FOUND, ErrorCode.STALE_REF, ErrorCode.SNAPSHOT_NOT_FOUND, ErrorCode.SELECTOR_INVALID,
+        ErrorCode.SELECTOR_AMBIGUOUS, ErrorCode.SELECTOR_NOT_FOUND, ErrorCode.TIMEOUT, ErrorCode.INVALID_ARGS,
+        ErrorCode.PLATFORM_NOT_SUPPORTED};
 
     private ElementParams() {
     }

@@ -31,7 +31,7 @@ public final class WaitElementCommand implements Command {
             .example("wait element 'role=button name=Delayed' --predicate enabled", "Wait until the button enables")
             .example("wait element 'title=Confirm >> role=button name=OK' --gone --timeout 3000",
                     "Wait until the dialog's OK button is gone")
-            .errors(ElementParams.ERRORS)
+            .errors(ElementParams.WAIT_ERRORS)
             .annotations(ToolAnnotations.readOnly())
             .build();
 

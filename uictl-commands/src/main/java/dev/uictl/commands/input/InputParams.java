@@ -19,7 +19,7 @@ import java.util.List;
 /** Parameters and target resolution shared by the input commands. */
 final class InputParams {
     static final ErrorCode[] DESKTOP_ERRORS = {ErrorCode.DEPENDENCY_MISSING, ErrorCode.ACTION_FAILED,
-            ErrorCode.TIMEOUT};
+            ErrorCode.TIMEOUT, ErrorCode.PLATFORM_NOT_SUPPORTED};
     static final ErrorCode[] TARGET_ERRORS = {ErrorCode.SELECTOR_INVALID, ErrorCode.SELECTOR_NOT_FOUND,
             ErrorCode.SELECTOR_AMBIGUOUS, ErrorCode.WINDOW_NOT_FOUND, ErrorCode.STALE_REF};
 

@@ -18,7 +18,8 @@ final class WindowParams {
             "Longest pause between re-checks; X events wake the wait earlier").defaultsTo("250").between(1, 60_000);
     static final List<ErrorCode> SELECTOR_ERRORS = List.of(ErrorCode.SELECTOR_INVALID, ErrorCode.SELECTOR_NOT_FOUND,
             ErrorCode.SELECTOR_AMBIGUOUS, ErrorCode.STALE_REF, ErrorCode.WINDOW_NOT_FOUND);
-    static final ErrorCode[] DISPLAY_ERRORS = {ErrorCode.DEPENDENCY_MISSING, ErrorCode.TIMEOUT, ErrorCode.ACTION_FAILED};
+    static final ErrorCode[] DISPLAY_ERRORS = {ErrorCode.DEPENDENCY_MISSING, ErrorCode.TIMEOUT, ErrorCode.ACTION_FAILED,
+        ErrorCode.PLATFORM_NOT_SUPPORTED};
 
     private WindowParams() {
     }

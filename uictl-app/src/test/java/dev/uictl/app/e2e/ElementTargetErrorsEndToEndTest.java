@@ -1,0 +1,184 @@
+package dev.uictl.app.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.uictl.app.ContractAssert;
+import dev.uictl.app.PrivateDesktopExtension;
+import dev.uictl.app.UictlRun;
+import dev.uictl.testkit.Poll;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Every command that takes an element target fails the same way on the same bad target, against the real GTK
+ * fixture: an unknown snapshot, a ref the snapshot lacks, an invalid query, two twins, an element that vanished, a
+ * disabled button past the budget, and a stopped application. The codes are the contract's; the fixture is the
+ * oracle that the bad target exists as described (twins on screen, the vanished button gone from its tree).
+ */
+@Tag("e2e")
+class ElementTargetErrorsEndToEndTest {
+    @RegisterExtension
+    static final PrivateDesktopExtension DESKTOP = PrivateDesktopExtension.withDefaults();
+    private static final String SESSION = "target-errors";
+    private static final String T = "TARGET";
+    private static String vanished;
+
+    /** Each element-target command, TARGET standing for the target, with a short budget where it has one. */
+    static Stream<List<String>> commands() {
+        List<List<String>> out = new ArrayList<>();
+        for (String plain : List.of("click", "dblclick", "right-click", "triple-click", "hover", "focus", "clear",
+                "toggle", "check", "uncheck", "expand", "collapse", "scroll-to", "scroll")) {
+            out.add(List.of(plain, T, "--timeout", "300"));
+        }
+        out.add(List.of("type", T, "x", "--timeout", "300"));
+        out.add(List.of("set-value", T, "1", "--timeout", "300"));
+        out.add(List.of("select", T, "beta", "--timeout", "300"));
+        out.add(List.of("action", T, "click", "--timeout", "300"));
+        out.add(List.of("fill", T, "x", "--timeout", "300"));
+        out.add(List.of("drag", T, "--to", "10,10", "--timeout", "300"));
+        out.addAll(queries().toList());
+        return out.stream();
+    }
+
+    /** The commands that read an element without acting on it. */
+    static Stream<List<String>> queries() {
+        return Stream.of(List.of("is", T, "--property", "enabled", "--timeout", "300"),
+                List.of("get", "element", T, "--property", "name", "--timeout", "300"),
+                List.of("snapshot", "--root", T, "--timeout", "300"));
+    }
+
+    /** The commands that act, and wait for the element to be actionable first. */
+    static Stream<List<String>> actions() {
+        return commands().filter(c -> queries().noneMatch(c::equals));
+    }
+
+    @BeforeAll
+    static void fixtureWithAVanishedButton() {
+        Process app = DESKTOP.launchGtkFixture(DESKTOP.runtimeDir().resolve("errors.jsonl"), "Errors fixture");
+        JsonNode snap = Poll.value("the fixture's snapshot with its Vanish button", Duration.ofSeconds(20), () -> {
+            JsonNode e = run(SESSION, List.of("snapshot", "--pid", Long.toString(app.pid()), "-i"));
+            return e.get("success").asBoolean() ? find(e.get("data").get("tree"), "Vanish") : Optional.empty();
+        });
+        vanished = "@" + snap.get("ref_id").asString();
+        assertThat(run(SESSION, List.of("click", vanished)).get("success").asBoolean()).isTrue();
+        Poll.until("the Vanish button gone from the fixture's tree", () -> find(run("other", List.of("snapshot",
+                "--pid", Long.toString(app.pid()))).get("data").get("tree"), "Vanish").isEmpty());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("commands")
+    void aTargetFromAnUnknownSnapshotIsSnapshotNotFound(List<String> command) {
+        assertThat(code(command, "@szz9:e1")).isEqualTo("SNAPSHOT_NOT_FOUND");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("commands")
+    void aRefTheSnapshotLacksIsElementNotFound(List<String> command) {
+        assertThat(code(command, "@e999")).isEqualTo("ELEMENT_NOT_FOUND");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("commands")
+    void anInvalidQueryIsSelectorInvalid(List<String> command) {
+        assertThat(code(command, "role=button nth=x")).isEqualTo("SELECTOR_INVALID");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("commands")
+    void twinsAreAmbiguousWithBothCandidates(List<String> command) {
+        JsonNode e = run(SESSION, words(command, "role=button name=Twin"));
+        assertThat(e.get("error").get("code").asString()).as(e.toString()).isEqualTo("SELECTOR_AMBIGUOUS");
+        assertThat(e.get("error").get("details").toString()).contains("Twin");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("commands")
+    void aRefToAVanishedElementIsStale(List<String> command) {
+        assertThat(code(command, vanished)).isEqualTo("STALE_REF");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("actions")
+    void aDisabledTargetTimesOutOnActionability(List<String> command) {
+        JsonNode e = run(SESSION, words(command, "role=button name=\"Never enabled\""));
+        assertThat(e.get("error").get("code").asString()).as(e.toString()).isEqualTo("TIMEOUT");
+        assertThat(e.get("error").get("details").get("kind").asString()).isEqualTo("actionability");
+    }
+
+    /** A stopped (SIGSTOP) application: every command answers within its budget, and the daemon goes on. */
+    @Test
+    void aStoppedApplicationIsUnresponsiveForEveryCommand() {
+        Process app = DESKTOP.launchGtkFixture(DESKTOP.runtimeDir().resolve("stopped.jsonl"), "Stopped fixture");
+        String ref = Poll.value("the stopped fixture's button", Duration.ofSeconds(20), () -> {
+            JsonNode e = run("stopped", List.of("snapshot", "--pid", Long.toString(app.pid()), "-i"));
+            return e.get("success").asBoolean() ? find(e.get("data").get("tree"), "Press me") : Optional.empty();
+        }).get("ref_id").asString();
+        signal(app.pid(), "STOP");
+        try {
+            List<String> answered = new ArrayList<>();
+            commands().forEach(command -> {
+                long t0 = System.nanoTime();
+                JsonNode e = run("stopped", words(command, "@" + ref));
+                long ms = (System.nanoTime() - t0) / 1_000_000;
+                assertThat(e.get("error").get("code").asString()).as(String.join(" ", command) + ": " + e)
+                        .isEqualTo("APP_UNRESPONSIVE");
+                assertThat(ms).as("%s answered within its 300 ms budget and a margin", command).isLessThan(5_000);
+                answered.add(command.getFirst());
+            });
+            assertThat(answered).hasSize((int) commands().count());
+        } finally {
+            signal(app.pid(), "CONT");
+        }
+        assertThat(run("stopped", List.of("version")).get("success").asBoolean()).isTrue();
+    }
+
+    private static void signal(long pid, String name) {
+        try {
+            assertThat(new ProcessBuilder("kill", "-" + name, Long.toString(pid)).start().waitFor()).isZero();
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    private static String code(List<String> command, String target) {
+        JsonNode e = run(SESSION, words(command, target));
+        assertThat(e.get("success").asBoolean()).as(e.toString()).isFalse();
+        return e.get("error").get("code").asString();
+    }
+
+    private static List<String> words(List<String> command, String target) {
+        return command.stream().map(w -> w.equals(T) ? target : w).toList();
+    }
+
+    private static JsonNode run(String session, List<String> words) {
+        List<String> argv = new ArrayList<>(List.of("--session", session));
+        argv.addAll(words);
+        return ContractAssert.envelope(UictlRun.run(DESKTOP.env(), "", argv.toArray(String[]::new)));
+    }
+
+    private static Optional<JsonNode> find(JsonNode n, String name) {
+        if (n == null) {
+            return Optional.empty();
+        }
+        if (n.has("name") && name.equals(n.get("name").asString()) && n.has("ref_id")) {
+            return Optional.of(n);
+        }
+        for (JsonNode c : n.path("children")) {
+            Optional<JsonNode> hit = find(c, name);
+            if (hit.isPresent()) {
+                return hit;
+            }
+        }
+        return Optional.empty();
+    }
+}
