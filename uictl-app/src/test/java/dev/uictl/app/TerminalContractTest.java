@@ -115,6 +115,16 @@ class TerminalContractTest {
                 if (argv.contains("--name")) {
                     pids.put(argv.get(argv.indexOf("--name") + 1), pid);
                 }
+                // a policy confines the program, and the result says so: the kernel shows its own pid namespace
+                boolean policy = argv.stream().anyMatch(a -> a.startsWith("--allow-") || a.equals("--policy"));
+                String nsPids = read(proc.resolve("status")).lines().filter(l -> l.startsWith("NSpid:"))
+                        .findFirst().orElseThrow();
+                assertThat(nsPids.split("\\s+")).as(nsPids).hasSize(policy ? 3 : 2);
+                if (policy) {
+                    assertThat(data.get("sandbox").toString()).contains("bwrap", "pid-namespace", "landlock-abi-");
+                } else {
+                    assertThat(data.has("sandbox")).as("an unconfined program has no sandbox").isFalse();
+                }
             }
             case "term resize" -> {
                 String[] rc = argv.get(3).split("x");
@@ -144,6 +154,10 @@ class TerminalContractTest {
             case "term list" -> data.get("sessions").forEach(s -> {
                 if (s.path("running").asBoolean(false)) {
                     assertThat(Path.of("/proc", s.get("pid").asString())).as(s.toString()).exists();
+                    // listed as confined exactly when the kernel has the program in a pid namespace of its own
+                    String nsPids = read(Path.of("/proc", s.get("pid").asString(), "status")).lines()
+                            .filter(l -> l.startsWith("NSpid:")).findFirst().orElseThrow();
+                    assertThat(s.has("sandbox")).as(s + " " + nsPids).isEqualTo(nsPids.split("\\s+").length == 3);
                 }
             });
             case "term close" -> {

@@ -16,6 +16,8 @@ public record OpenResult(
         int pid,
         String tty,
         @Nullable @Describe("The program and its arguments; omitted by --terse") List<String> argv,
+        @Nullable @Describe("Under a policy, what confines the program (bwrap, pid-namespace, landlock-abi-N, "
+                + "network-namespace, seccomp-network); absent when it runs unconfined") List<String> sandbox,
         @Describe("The program was ready within --timeout (see readyOn)") boolean ready,
         @Describe("What showed it ready: output (its first output), reading_input (it waits for input without "
                 + "drawing anything), sleeping (on a timer), exit, text or regex (--wait-text/--wait-regex), "

@@ -11,6 +11,8 @@ public record SessionInfo(
         @Describe("Process id of the program (session leader)") int pid,
         @Describe("The pty slave, e.g. /dev/pts/3") String tty,
         List<String> argv,
+        @Nullable @Describe("Under a policy, what confines the program (bwrap, pid-namespace, landlock-abi-N, "
+                + "network-namespace, seccomp-network); absent when it runs unconfined") List<String> sandbox,
         String cwd,
         int rows,
         int cols,

@@ -51,7 +51,8 @@ public final class TerminalSession {
     private final String name;
     private final List<String> argv;
     /** Spawned through a launcher: the program is a descendant of the spawned process ({@link #pid()}). */
-    private final boolean launched;
+    /** The enforcement around the program (bwrap, landlock…) when it runs under a policy; null when unconfined. */
+    private final List<String> sandbox;
     private volatile int programPid;
     private final String cwd;
     private final Instant openedAt = Instant.now();
@@ -77,9 +78,9 @@ public final class TerminalSession {
     private int cols;
 
     private TerminalSession(String id, String name, PtyCommand command, List<String> shownArgv, Path shownCwd,
-                            boolean launched) throws PtyException {
+                            List<String> sandbox) throws PtyException {
         this.id = id;
-        this.launched = launched;
+        this.sandbox = sandbox;
         this.name = name;
         this.argv = shownArgv;
         this.cwd = shownCwd.toString();
@@ -98,13 +99,13 @@ public final class TerminalSession {
     }
 
     static TerminalSession start(String id, String name, PtyCommand command) throws PtyException {
-        return new TerminalSession(id, name, command, command.argv(), command.cwd(), false);
+        return new TerminalSession(id, name, command, command.argv(), command.cwd(), null);
     }
 
     /** A session whose spawned command (a sandbox launcher) differs from the program and directory it reports. */
-    static TerminalSession start(String id, String name, PtyCommand command, List<String> programArgv, Path programCwd)
-            throws PtyException {
-        return new TerminalSession(id, name, command, List.copyOf(programArgv), programCwd, true);
+    static TerminalSession start(String id, String name, PtyCommand command, List<String> programArgv, Path programCwd,
+                                 List<String> enforcement) throws PtyException {
+        return new TerminalSession(id, name, command, List.copyOf(programArgv), programCwd, List.copyOf(enforcement));
     }
 
     public String id() {
@@ -121,8 +122,8 @@ public final class TerminalSession {
      * foreground group other than the launcher's own names the program (kept once seen; the launcher's pid until then).
      */
     public int pid() {
-        if (!launched || programPid > 0) {
-            return launched ? programPid : process.pid();
+        if (sandbox == null || programPid > 0) {
+            return sandbox != null ? programPid : process.pid();
         }
         int foreground = ForegroundProbe.foregroundGroup(process.pid());
         if (foreground > 0 && foreground != process.pid()) {
@@ -157,7 +158,7 @@ public final class TerminalSession {
                 readyOn = awaitStartup(deadline, cancellation);
             }
             boolean settled = settle(0, System.nanoTime(), policy, cancellation);
-            return new OpenResult(id, name, pid(), process.terminalName(), argv, readyOn != null,
+            return new OpenResult(id, name, pid(), process.terminalName(), argv, sandbox, readyOn != null,
                     readyOn == null ? "timeout" : readyOn, settled, millisSince(spawnedNanos), view(false, 0),
                     exitInfo());
         } finally {
@@ -634,7 +635,7 @@ public final class TerminalSession {
     public SessionInfo info() {
         lock.lock();
         try {
-            return new SessionInfo(id, name, pid(), process.terminalName(), argv, cwd, rows, cols, exit == null,
+            return new SessionInfo(id, name, pid(), process.terminalName(), argv, sandbox, cwd, rows, cols, exit == null,
                     exitInfo(), openedAt.toString(), transcript.total(), terminal.snapshot(false, 0).title());
         } finally {
             lock.unlock();

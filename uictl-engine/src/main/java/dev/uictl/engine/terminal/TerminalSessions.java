@@ -109,7 +109,7 @@ public final class TerminalSessions implements AutoCloseable, LiveState {
         try {
             session = request.sandboxed() == null ? TerminalSession.start(id, request.name(), command)
                     : SpawnerThread.run(() -> TerminalSession.start(id, request.name(), command, request.argv(),
-                            request.cwd()), PtyException.class);
+                            request.cwd(), request.sandboxed().enforcement()), PtyException.class);
         } catch (PtyException e) {
             throw TerminalErrors.spawn(e, request.argv());
         }
