@@ -21,6 +21,7 @@ public final class ScreenCaptureService implements ScreenCapture {
     private final PerConnection<ScreenGrabber> grabbers;
     private final DesktopLayout layout;
     private final ImageMemory memory;
+    private final PixelPool pixels = new PixelPool();
 
     /** {@code layout} locates windows and monitors; it is asked only for window, monitor and annotated shots. */
     public ScreenCaptureService(DesktopLayout layout, DisplayConnections connections) {
@@ -49,10 +50,12 @@ public final class ScreenCaptureService implements ScreenCapture {
         int width = ImageScaler.scaledSize(area.width(), request.scale());
         int height = ImageScaler.scaledSize(area.height(), request.scale());
         try (ImageMemory.Lease lease = memory.reserve(area.width(), area.height(), width, height, ctx)) {
-            RgbImage image = ImageScaler.scale(capture(env, area), request.scale());
+            RgbImage captured = capture(env, area, pixels.take(area.width() * area.height()));
+            RgbImage image = ImageScaler.scale(captured, request.scale());
             List<Shot.MarkedWindow> marks = request.annotate() ? annotate(ctx, image, area, request.scale())
                     : List.of();
             byte[] encoded = request.format().encode(image, request.quality());
+            pixels.give(captured.pixels()); // encoded: nothing reads the pixels any more
             return new Shot(encoded, image.width(), image.height(), request.format(), area, !area.equals(wanted),
                     located.subject(), marks);
         }
@@ -103,9 +106,13 @@ public final class ScreenCaptureService implements ScreenCapture {
     /** The pixels of {@code area}, which must lie on the screen (clip it with {@link CaptureArea#clipTo} first). */
     @Override
     public RgbImage capture(Map<String, String> env, CaptureArea area) {
+        return capture(env, area, null);
+    }
+
+    private RgbImage capture(Map<String, String> env, CaptureArea area, int[] into) {
         String display = display(env);
         try {
-            ScreenGrabber.Capture c = grabber(env).grab(area.x(), area.y(), area.width(), area.height());
+            ScreenGrabber.Capture c = grabber(env).grab(area.x(), area.y(), area.width(), area.height(), into);
             return new RgbImage(c.width(), c.height(), c.pixels());
         } catch (X11Exception e) {
             if (e instanceof X11Exception.ConnectionLost || e instanceof X11Exception.Timeout) {

@@ -62,6 +62,14 @@ public final class ScreenGrabber implements AutoCloseable {
      * @throws IllegalArgumentException when the rectangle is empty or leaves the screen
      */
     public Capture grab(int x, int y, int width, int height) {
+        return grab(x, y, width, height, null);
+    }
+
+    /**
+     * Like {@link #grab(int, int, int, int)}, into {@code into} when it holds exactly {@code width * height} pixels
+     * (a caller's reused buffer: a full screen is 8 MB that would otherwise be allocated per capture).
+     */
+    public Capture grab(int x, int y, int width, int height, int[] into) {
         int screenWidth = connection.screen().widthPx();
         int screenHeight = connection.screen().heightPx();
         if (width <= 0 || height <= 0 || x < 0 || y < 0 || x + width > screenWidth || y + height > screenHeight) {
@@ -73,7 +81,7 @@ public final class ScreenGrabber implements AutoCloseable {
             Optional<SharedImageBuffer> buffer = shared();
             if (buffer.isPresent()) {
                 try {
-                    return grabShared(buffer.get(), x, y, width, height);
+                    return grabShared(buffer.get(), x, y, width, height, pixels(width, height, into));
                 } catch (X11Exception.Protocol refused) {
                     // The server stopped honouring the segment; the socket path still works.
                     buffer.get().close();
@@ -83,7 +91,11 @@ public final class ScreenGrabber implements AutoCloseable {
         } finally {
             sharedLock.unlock();
         }
-        return grabStrips(x, y, width, height);
+        return grabStrips(x, y, width, height, pixels(width, height, into));
+    }
+
+    private static int[] pixels(int width, int height, int[] into) {
+        return into != null && into.length == width * height ? into : new int[width * height];
     }
 
     private Optional<SharedImageBuffer> shared() {
@@ -94,13 +106,12 @@ public final class ScreenGrabber implements AutoCloseable {
         return shared;
     }
 
-    private Capture grabShared(SharedImageBuffer buffer, int x, int y, int width, int height) {
+    private Capture grabShared(SharedImageBuffer buffer, int x, int y, int width, int height, int[] pixels) {
         int depth = connection.call(new ShmRequests.GetImage(connection.root(), x, y, width, height,
                 buffer.segment(), 0));
         if (depth != layout.depth()) {
             throw new IllegalStateException("ShmGetImage returned depth " + depth + ", expected " + layout.depth());
         }
-        int[] pixels = new int[width * height];
         MemorySegment image = buffer.mapping();
         if (layout.isDirectRgb32() && layout.bytesPerLine(width) == width * 4) {
             MemorySegment.copy(image, LITTLE_ENDIAN_INT, 0, pixels, 0, pixels.length);
@@ -111,9 +122,8 @@ public final class ScreenGrabber implements AutoCloseable {
         return new Capture(x, y, width, height, pixels);
     }
 
-    private Capture grabStrips(int x, int y, int width, int height) {
+    private Capture grabStrips(int x, int y, int width, int height, int[] pixels) {
         int rowsPerStrip = Math.max(1, STRIP_BYTES / layout.bytesPerLine(width));
-        int[] pixels = new int[width * height];
         List<Cookie<GetImage.Reply>> strips = new ArrayList<>();
         for (int top = 0; top < height; top += rowsPerStrip) {
             int rows = Math.min(rowsPerStrip, height - top);

@@ -67,6 +67,20 @@ class ScreenGrabberTest {
         }
     }
 
+    @ParameterizedTest(name = "shared memory {0}")
+    @ValueSource(booleans = {true, false})
+    void aReusedBufferIsFilledInPlaceAndAWrongSizedOneIsNot(boolean sharedMemory) throws Exception {
+        BufferedImage expected = importRoot();
+        try (ScreenGrabber grabber = new ScreenGrabber(connection, sharedMemory)) {
+            int[] reused = new int[501 * 389];
+            java.util.Arrays.fill(reused, 0x123456); // stale pixels of an earlier capture must all be overwritten
+            ScreenGrabber.Capture capture = grabber.grab(333, 217, 501, 389, reused);
+            assertThat(capture.pixels()).isSameAs(reused);
+            assertSamePixels(capture, expected, 333, 217);
+            assertThat(grabber.grab(333, 217, 501, 388, reused).pixels()).isNotSameAs(reused);
+        }
+    }
+
     @Test
     void closingReleasesTheSegmentAndTheSocketPathStillWorks() throws Exception {
         ScreenGrabber grabber = new ScreenGrabber(connection);
