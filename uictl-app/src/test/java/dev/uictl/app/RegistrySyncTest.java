@@ -70,6 +70,18 @@ class RegistrySyncTest {
                 .as("commands without .annotations(ToolAnnotations...) in their spec").isEmpty();
     }
 
+    /** docs/mcp.md explains each command that is not an MCP tool, and counts them right. */
+    @Test
+    void theMcpGuideNamesEveryCommandThatIsNotATool() throws IOException {
+        String guide = Files.readString(Path.of("..", "docs", "mcp.md"));
+        List<String> notTools = registry.specs().stream().filter(s -> !s.nestable()).map(CommandSpec::name).toList();
+        for (String name : notTools) {
+            assertThat(guide).as("docs/mcp.md explains why `%s` is not a tool", name).contains("`" + name);
+        }
+        List<String> counts = List.of("none", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine");
+        assertThat(guide).contains("Every command is a tool except " + counts.get(notTools.size()) + "**");
+    }
+
     @Test
     void generatedDocsAreCommitted() throws IOException {
         Path root = Path.of("..");

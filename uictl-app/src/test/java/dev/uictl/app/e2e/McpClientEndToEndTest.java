@@ -306,13 +306,14 @@ class McpClientEndToEndTest {
         }
     }
 
-    private static void awaitFile(Path file, String content) throws Exception {
-        long deadline = System.nanoTime() + 20_000_000_000L;
-        while (!(Files.exists(file) && Files.readString(file).equals(content))) {
-            assertThat(System.nanoTime()).as("%s reads %s; it has %s", file, content,
-                    Files.exists(file) ? Files.readString(file) : "(nothing)").isLessThan(deadline);
-            Thread.sleep(20);
-        }
+    private static void awaitFile(Path file, String content) {
+        Poll.until(file + " reading " + content, Duration.ofSeconds(20), () -> {
+            try {
+                return Files.exists(file) && Files.readString(file).equals(content);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
     }
 
     /** Whether `node` runs here. */

@@ -8,9 +8,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.uictl.app.e2e.Cli;
 import dev.uictl.core.json.Json;
+import dev.uictl.testkit.Poll;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -113,21 +115,15 @@ class ReplayAndDriverTest {
         Cli cli = new Cli("java", work.resolve("rt"));
         Process p = cli.builder(java.util.Map.of(), "run", "--scenario", file.toString(), "--artifacts",
                 dir.toString()).start();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (System.nanoTime() < deadline && !(Files.exists(dir.resolve("events.jsonl"))
-                && Files.readString(dir.resolve("events.jsonl")).contains("\"step_id\":\"never\""))) {
-            Thread.onSpinWait();
-            Thread.sleep(20); // polling a file another process writes; there is no event to wait on
-        }
+        // another process's file: polled, there is no event to wait on
+        Poll.until("the run at its last step", Duration.ofSeconds(30), () -> Scenarios.read(dir.resolve("events.jsonl"))
+                .contains("\"step_id\":\"never\""));
         p.destroyForcibly();
         p.waitFor(10, TimeUnit.SECONDS);
         try {
             // the daemon sees its client gone, cancels the run and writes its end
-            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-            while (System.nanoTime() < until && Scenarios.json(dir.resolve("run.json")).get("status").asString()
-                    .equals("running")) {
-                Thread.sleep(50); // another process's file: nothing to wait on
-            }
+            Poll.holdsWithin(Duration.ofSeconds(20), () -> !Scenarios.json(dir.resolve("run.json")).get("status")
+                    .asString().equals("running"));
             int files = Scenarios.assertComplete(dir);
             assertThat(files).isGreaterThanOrEqualTo(8);
             JsonNode run = Scenarios.json(dir.resolve("run.json"));

@@ -78,6 +78,15 @@ final class Scenarios {
         return new Run(out, ContractAssert.envelope(out));
     }
 
+    /** A file another process is writing: its text so far, empty while it does not exist. */
+    static String read(Path file) {
+        try {
+            return Files.exists(file) ? Files.readString(file, StandardCharsets.UTF_8) : "";
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     static JsonNode json(Path file) {
         try {
             return Json.parse(Files.readString(file, StandardCharsets.UTF_8));
