@@ -3,9 +3,12 @@ package dev.uictl.app.e2e;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.uictl.app.ContractAssert;
+import dev.uictl.app.ExternalTool;
 import dev.uictl.app.PrivateDesktopExtension;
 import dev.uictl.app.UictlRun;
 import dev.uictl.testkit.Poll;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -140,6 +143,53 @@ class ElementTargetErrorsEndToEndTest {
             signal(app.pid(), "CONT");
         }
         assertThat(run("stopped", List.of("version")).get("success").asBoolean()).isTrue();
+    }
+
+    /**
+     * Stability is judged across one frame: a button whose window xdotool keeps moving (a new position every few
+     * ms) is never clicked, and the same button clicks at once when the window holds still. The fixture's own
+     * click record is the oracle.
+     */
+    @Test
+    void aMovingElementIsNotActionableAndAStillOneIs() throws Exception {
+        Path state = DESKTOP.runtimeDir().resolve("moving.jsonl");
+        Process app = DESKTOP.launchGtkFixture(state, "Moving fixture");
+        String ref = "@" + Poll.value("the moving fixture's button", Duration.ofSeconds(20), () -> {
+            JsonNode e = run("moving", List.of("snapshot", "--pid", Long.toString(app.pid()), "-i"));
+            return e.get("success").asBoolean() ? find(e.get("data").get("tree"), "Press me") : Optional.empty();
+        }).get("ref_id").asString();
+        Process mover = DESKTOP.launch("sh", "-c", "id=$(xdotool search --sync --name '^Moving fixture$' | head -1); "
+                + "x=0; while :; do x=$(( (x + 7) % 400 )); xdotool windowmove \"$id\" $((100 + x)) 100; done");
+        String[] where = {""};
+        Poll.until("the fixture's window moving", () -> {
+            String now = ExternalTool.run(DESKTOP.env(), "xdotool", "search", "--name", "^Moving fixture$",
+                    "getwindowgeometry").text();
+            boolean moved = !where[0].isEmpty() && !now.equals(where[0]);
+            where[0] = now;
+            return moved;
+        });
+        JsonNode moving;
+        try {
+            moving = run("moving", List.of("click", ref, "--timeout", "800"));
+        } finally {
+            mover.destroy();
+            mover.waitFor();
+        }
+        assertThat(moving.get("error").get("code").asString()).as(moving.toString()).isEqualTo("TIMEOUT");
+        assertThat(moving.get("error").get("details").get("failing").toString()).as(moving.toString()).contains("stable");
+        assertThat(Files.readString(state)).as("nothing was clicked while it moved").doesNotContain("\"clicked\"");
+
+        Poll.until("a click once the window holds still", Duration.ofSeconds(10),
+                () -> run("moving", List.of("click", ref, "--timeout", "2000")).get("success").asBoolean());
+        Poll.until("the fixture recorded the click", () -> read(state).contains("\"clicked\""));
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.exists(file) ? Files.readString(file) : "";
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     private static void signal(long pid, String name) {
