@@ -32,7 +32,7 @@ public final class AtspiConnection implements AutoCloseable {
      * subscribes (bridges notice a registration asynchronously, within a few hundred ms).
      */
     public static final List<String> EVENT_KINDS = List.of("object:children-changed", "object:state-changed",
-            "object:property-change", "object:text-changed", "window:create", "window:destroy", "window:activate",
+            "object:property-change", "object:text-changed", "object:bounds-changed", "window:create", "window:destroy", "window:activate",
             "window:deactivate");
     /** How long after the registrations applications may still be starting to emit. */
     public static final Duration EVENTS_SETTLE = Duration.ofMillis(250);
@@ -40,6 +40,7 @@ public final class AtspiConnection implements AutoCloseable {
     private final DBusConnection bus;
     private final String address;
     private final long openedAt = System.nanoTime();
+    private volatile ChangeCounter changes;
 
     private AtspiConnection(DBusConnection bus, String address) {
         this.bus = bus;
@@ -49,6 +50,7 @@ public final class AtspiConnection implements AutoCloseable {
     /** Connects to the accessibility bus at {@code address} (a {@code unix:path=} D-Bus address) within the budget. */
     public static AtspiConnection open(String address, Budget budget) {
         AtspiConnection c = new AtspiConnection(connect(address, budget), address);
+        c.changes = new ChangeCounter(c);
         c.wakeBridges();
         return c;
     }
@@ -63,6 +65,11 @@ public final class AtspiConnection implements AutoCloseable {
             call(new AccessibleId(Registry.BUS_NAME, Registry.PATH), Registry.class, "RegisterEvent", kind,
                     List.of(), "").exceptionally(e -> null);
         }
+    }
+
+    /** Which applications changed since when; counting from the moment the connection opened. */
+    public ChangeCounter changes() {
+        return changes;
     }
 
     /** When events of {@link #EVENT_KINDS} can be relied on to flow (monotonic nanos). */
@@ -216,6 +223,11 @@ public final class AtspiConnection implements AutoCloseable {
         }
     }
 
+    /** Sends a signal (no reply). */
+    void send(DBusSignal signal) {
+        bus.sendMessage(signal);
+    }
+
     public Duration pingTime(Budget budget) {
         long t0 = System.nanoTime();
         invoke(new AccessibleId("org.freedesktop.DBus", "/org/freedesktop/DBus"),
@@ -225,6 +237,9 @@ public final class AtspiConnection implements AutoCloseable {
 
     @Override
     public void close() {
+        if (changes != null) {
+            changes.close();
+        }
         bus.disconnect();
     }
 }

@@ -45,6 +45,14 @@ public interface ObjectEvents extends DBusInterface {
         }
     }
 
+    /** The object moved or was resized ({@code object:bounds-changed}). */
+    final class BoundsChanged extends AtspiSignal {
+        public BoundsChanged(String path, String detail, int detail1, int detail2, Variant<?> data,
+                             Map<String, Variant<?>> properties) throws DBusException {
+            super(path, detail, detail1, detail2, data, properties);
+        }
+    }
+
     /** The object's visible data changed. */
     final class VisibleDataChanged extends AtspiSignal {
         public VisibleDataChanged(String path, String detail, int detail1, int detail2, Variant<?> data,

@@ -13,7 +13,9 @@ import dev.uictl.core.call.CallContext;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.engine.desktop.model.Window;
+import dev.uictl.atspi.bus.AccessibleId;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -28,6 +30,7 @@ public final class SnapshotService {
     private final WindowDirectory windows;
     private final ElementResolver resolver;
     private final ScopeResolver scopes;
+    private final WalkMemo memo = new WalkMemo();
 
     public SnapshotService(AccessibilityConnections connections, WindowDirectory windows) {
         this.connections = connections;
@@ -57,9 +60,13 @@ public final class SnapshotService {
             Scope scope = scope(bus, ctx, r);
             Budget budget = Budgets.of(ctx);
             WalkLimits limits = new WalkLimits(r.maxNodes(), r.walkDepth(), WalkLimits.DEFAULT.maxChildren(), true);
-            WalkResult walk = new TreeWalker(new NodeReader(bus)).walk(scope.root(), limits, budget);
+            WalkMemo.Witness witness = WalkMemo.witness(bus, scope.app().root(), budget);
+            WalkMemo.Walked reused = memo.reusable(scope.root(), limits, witness);
+            WalkResult walk = reused != null ? reused.walk()
+                    : new TreeWalker(new NodeReader(bus)).walk(scope.root(), limits, budget);
             List<NodeInfo> candidates = SnapshotBuilder.refCandidates(walk.root(), r, 0, new ArrayList<>());
-            var details = ElementDetails.read(bus, candidates, budget);
+            var details = details(bus, candidates, reused, budget);
+            memo.remember(scope.root(), limits, witness, walk, details);
             Window w = scope.window();
             long start = ProcessHandle.of(scope.app().pid()).map(ElementResolver::processStart).orElse(0L);
             SnapshotBuilder b = new SnapshotBuilder(r, details, scope.app().pid(), start,
@@ -77,6 +84,21 @@ public final class SnapshotService {
         } catch (AtspiException e) {
             throw AccessibilityErrors.map(e);
         }
+    }
+
+    /** The candidates' details, reusing those a reused walk already has. */
+    private static Map<AccessibleId, ElementDetails.Detail> details(AtspiConnection bus, List<NodeInfo> candidates,
+                                                                    WalkMemo.Walked reused, Budget budget) {
+        if (reused == null) {
+            return ElementDetails.read(bus, candidates, budget);
+        }
+        List<NodeInfo> missing = candidates.stream().filter(n -> !reused.details().containsKey(n.id())).toList();
+        if (missing.isEmpty()) {
+            return reused.details();
+        }
+        Map<AccessibleId, ElementDetails.Detail> all = new HashMap<>(reused.details());
+        all.putAll(ElementDetails.read(bus, missing, budget));
+        return all;
     }
 
     private static boolean unscoped(SnapshotRequest r) {

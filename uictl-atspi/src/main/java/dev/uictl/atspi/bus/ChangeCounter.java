@@ -1,0 +1,97 @@
+package dev.uictl.atspi.bus;
+
+import dev.uictl.atspi.iface.Barrier;
+import dev.uictl.atspi.iface.ObjectEvents;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+import org.freedesktop.dbus.exceptions.DBusException;
+
+/**
+ * Tells whether an application has changed since a moment: every AT-SPI event an application sends (children,
+ * states, properties, text, bounds, windows) stamps the application with the next number of one sequence. A reader
+ * that remembers an application's stamp can later reuse what it read, as long as the stamp is the same — once
+ * {@link #stamp} has made sure every event the application sent before has been counted.
+ *
+ * <p>Counting starts when the connection's event registrations can have reached the applications
+ * ({@link AtspiConnection#eventsSettledAt()}); before that no stamp is given, so nothing is reused on the word of an
+ * application that was not yet reporting its changes.
+ */
+public final class ChangeCounter implements AutoCloseable {
+    /** Applications remembered at most; past it every stamp is forgotten at once, which only costs reuse. */
+    private static final int MAX_APPS = 4096;
+
+    private final AtspiConnection bus;
+    private final AtomicLong sequence = new AtomicLong();
+    private final Map<String, Long> lastChange = new ConcurrentHashMap<>();
+    /** Stamp of every application not in {@link #lastChange}: raised whenever that map is cleared. */
+    private volatile long floor;
+    private final Map<Long, CompletableFuture<Void>> barriers = new ConcurrentHashMap<>();
+    private final AtomicLong tokens = new AtomicLong();
+    private final List<AutoCloseable> subscriptions;
+
+    ChangeCounter(AtspiConnection bus) {
+        this.bus = bus;
+        this.subscriptions = List.of(
+                Events.subscribe(bus, e -> changed(e.sender())),
+                bus.onSignal(ObjectEvents.BoundsChanged.class, s -> changed(s.getSource())),
+                bus.onSignal(Barrier.Ping.class, p -> {
+                    CompletableFuture<Void> waiting = barriers.remove(p.token());
+                    if (waiting != null) {
+                        waiting.complete(null);
+                    }
+                }));
+    }
+
+    private void changed(String app) {
+        if (app == null) {
+            return;
+        }
+        if (lastChange.size() >= MAX_APPS) {
+            floor = sequence.incrementAndGet();
+            lastChange.clear();
+        }
+        lastChange.put(app, sequence.incrementAndGet());
+    }
+
+    /**
+     * The application's stamp now, counting every event it sent before its reply to a call the caller has already
+     * received (that reply is the caller's proof of "before"); empty while changes are not yet reported reliably.
+     */
+    public OptionalLong stamp(String app, Budget budget) {
+        if (System.nanoTime() - bus.eventsSettledAt() < 0) {
+            return OptionalLong.empty();
+        }
+        awaitEarlierSignals(budget);
+        return OptionalLong.of(lastChange.getOrDefault(app, floor));
+    }
+
+    /** Sends a {@link Barrier.Ping} to ourselves and waits until the signal thread has handled it. */
+    private void awaitEarlierSignals(Budget budget) {
+        long token = tokens.incrementAndGet();
+        CompletableFuture<Void> seen = new CompletableFuture<>();
+        barriers.put(token, seen);
+        try {
+            bus.send(new Barrier.Ping(Barrier.PATH, token));
+            AtspiConnection.await(seen, budget, "org.freedesktop.DBus", "barrier");
+        } catch (DBusException e) {
+            throw new AtspiException.CallFailed(null, "cannot send the barrier signal", e);
+        } finally {
+            barriers.remove(token);
+        }
+    }
+
+    @Override
+    public void close() {
+        for (AutoCloseable s : subscriptions) {
+            try {
+                s.close();
+            } catch (Exception ignored) {
+                // the connection is closing anyway
+            }
+        }
+    }
+}

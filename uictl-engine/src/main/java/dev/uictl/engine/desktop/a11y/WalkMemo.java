@@ -1,0 +1,92 @@
+package dev.uictl.engine.desktop.a11y;
+
+import dev.uictl.atspi.bus.AccessibleId;
+import dev.uictl.atspi.bus.AtspiConnection;
+import dev.uictl.atspi.bus.AtspiException;
+import dev.uictl.atspi.bus.Budget;
+import dev.uictl.atspi.iface.ObjectRef;
+import dev.uictl.atspi.iface.Rect;
+import dev.uictl.atspi.walk.Bounds;
+import dev.uictl.atspi.walk.NodeReader;
+import dev.uictl.atspi.walk.WalkLimits;
+import dev.uictl.atspi.walk.WalkResult;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The last walk of each scope (and the details read for it), reused while its application has sent no AT-SPI event
+ * since ({@link dev.uictl.atspi.bus.ChangeCounter}: every change to children, states, names, values, text or bounds
+ * is one) and its top-level windows still have the same extents (moving a window sends no event). Anything else
+ * walks again, so a snapshot never shows what an application announced it changed.
+ */
+final class WalkMemo {
+    /** Scopes remembered; a scope is one window or application walked with one set of limits. */
+    private static final int MAX_SCOPES = 32;
+
+    private record Key(AccessibleId root, WalkLimits limits) {
+    }
+
+    /** What must hold for a walk to be reused: the application's change stamp and its windows' extents. */
+    record Witness(long stamp, List<Bounds> windows) {
+    }
+
+    record Walked(Witness witness, WalkResult walk, Map<AccessibleId, ElementDetails.Detail> details) {
+    }
+
+    private final Map<Key, Walked> entries = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Key, Walked> eldest) {
+            return size() > MAX_SCOPES;
+        }
+    };
+
+    /**
+     * Reads what a reuse must match, in this order: the application's windows' extents (the application's replies
+     * come after every event it sent before them), then its stamp (counting those events). Null when either cannot
+     * be had; then nothing is reused or remembered.
+     */
+    static Witness witness(AtspiConnection bus, AccessibleId appRoot, Budget budget) {
+        try {
+            NodeReader reader = new NodeReader(bus);
+            List<ObjectRef> windows = AtspiConnection.await(reader.children(appRoot), budget, appRoot.bus(),
+                    "GetChildren");
+            List<CompletableFuture<Rect>> asked = new ArrayList<>();
+            for (ObjectRef w : windows) {
+                asked.add(reader.extents(AccessibleId.of(w)));
+            }
+            List<Bounds> extents = new ArrayList<>();
+            for (CompletableFuture<Rect> f : asked) {
+                extents.add(Bounds.of(AtspiConnection.await(f, budget, appRoot.bus(), "GetExtents")));
+            }
+            OptionalLong stamp = bus.changes().stamp(appRoot.bus(), budget);
+            return stamp.isPresent() ? new Witness(stamp.getAsLong(), List.copyOf(extents)) : null;
+        } catch (AtspiException.ObjectGone | AtspiException.CallFailed e) {
+            return null;
+        }
+    }
+
+    synchronized Walked reusable(AccessibleId root, WalkLimits limits, Witness now) {
+        Walked e = entries.get(new Key(root, limits));
+        return e != null && now != null && e.witness().equals(now) ? e : null;
+    }
+
+    synchronized void remember(AccessibleId root, WalkLimits limits, Witness witness, WalkResult walk,
+                               Map<AccessibleId, ElementDetails.Detail> details) {
+        Key key = new Key(root, limits);
+        if (witness == null) {
+            entries.remove(key);
+            return;
+        }
+        Walked old = entries.get(key);
+        Map<AccessibleId, ElementDetails.Detail> all = new HashMap<>(details);
+        if (old != null && old.witness().equals(witness) && old.walk() == walk) {
+            old.details().forEach(all::putIfAbsent);
+        }
+        entries.put(key, new Walked(witness, walk, Map.copyOf(all)));
+    }
+}
