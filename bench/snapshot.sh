@@ -3,7 +3,8 @@
 # the C client against a warm daemon, on a private desktop with its AT-SPI bus, next to a python3-pyatspi walk of the
 # same tree (fixtures/atspi_dump.py: libatspi, roles/names/states/extents) measured in the same run; plus the
 # fresh-daemon median, a click by ref on the fixture's button, and the token counts of the fixture's -i forms (text
-# tree, short keys, JSON) with npm's gpt-tokenizer (o200k_base). Writes bench/results/snapshot.{json,md}.
+# tree, short keys, JSON) with npm's gpt-tokenizer (o200k_base); and the fixture's snapshot right after a change, when
+# the daemon cannot reuse its last walk. Writes bench/results/snapshot.{json,md}.
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 bench_work snapshot
@@ -51,6 +52,21 @@ hyperfine -N --style basic --warmup 10 --runs "$runs" --export-json "$work/h.jso
   -n "pyatspi walk fixture" "/usr/bin/python3 fixtures/atspi_dump.py --pid $fixture_pid" \
   -n "pyatspi walk gtk3-demo" "/usr/bin/python3 fixtures/atspi_dump.py --pid $demo_pid" >&2
 
+# the same snapshot right after the fixture changed (a click by ref relabels its status line), so no walk is reused:
+# what an agent meets in an act-then-observe loop; the click is not timed
+changed=$(python3 - "$runs" "$fixture_pid" "$press_ref" <<'PY'
+import statistics, subprocess, sys, time
+runs, pid, ref = int(sys.argv[1]), sys.argv[2], sys.argv[3]
+times = []
+for _ in range(runs):
+    subprocess.run(["build/uictl-c", "--session", "bench-click", "click", "@" + ref], stdout=subprocess.DEVNULL, check=True)
+    t0 = time.perf_counter()
+    subprocess.run(["build/uictl-c", "snapshot", "--pid", pid], stdout=subprocess.DEVNULL, check=True)
+    times.append((time.perf_counter() - t0) * 1000)
+print(round(statistics.median(times), 2))
+PY
+)
+
 # token counts of the fixture's -i forms
 (cd "$work" && npm init -y >/dev/null 2>&1 && npm install --silent gpt-tokenizer@3 >/dev/null 2>&1)
 build/uictl-c snapshot --pid "$fixture_pid" -i --text >"$work/tree.txt"
@@ -67,6 +83,7 @@ python3 bench/lib/report.py snapshot "$work/h.json" bench/results \
   --budget "uictl snapshot fixture=15" --budget "uictl snapshot gtk3-demo=40" --budget "uictl click @ref fixture=10" \
   --extra "elements: fixture=$nodes_fixture, gtk3-demo=$nodes_demo" \
   --extra "1-min load average before the run=$load" \
+  --extra "snapshot fixture right after a click changed it (nothing reused; median of $runs, the click not timed)=$changed ms" \
   --extra "snapshot fixture median over a fresh daemon's calls 31-330 (before the warm-up)=$fresh ms" \
   --extra "tokens of the fixture's snapshot -i (gpt-tokenizer o200k_base): text tree=$(tokens "$work/tree.txt"), short keys JSON=$(tokens "$work/short.json"), JSON=$(tokens "$work/full.json")" \
   --extra "pyatspi anchor=a python3 process walking the same tree (start-up included, as an agent calling it pays)"

@@ -24,7 +24,11 @@ public final class ChangeCounter implements AutoCloseable {
     /** Applications remembered at most; past it every stamp is forgotten at once, which only costs reuse. */
     private static final int MAX_APPS = 4096;
 
+    /** A barrier crosses the bus daemon and back (well under a millisecond); this much means it never will. */
+    private static final java.time.Duration BARRIER_WAIT = java.time.Duration.ofMillis(500);
+
     private final AtspiConnection bus;
+    private volatile boolean barrierLost;
     private final AtomicLong sequence = new AtomicLong();
     private final Map<String, Long> lastChange = new ConcurrentHashMap<>();
     /** Stamp of every application not in {@link #lastChange}: raised whenever that map is cleared. */
@@ -62,10 +66,16 @@ public final class ChangeCounter implements AutoCloseable {
      * received (that reply is the caller's proof of "before"); empty while changes are not yet reported reliably.
      */
     public OptionalLong stamp(String app, Budget budget) {
-        if (System.nanoTime() - bus.eventsSettledAt() < 0) {
+        if (barrierLost || System.nanoTime() - bus.eventsSettledAt() < 0) {
             return OptionalLong.empty();
         }
-        awaitEarlierSignals(budget);
+        try {
+            awaitEarlierSignals(budget.atMost(BARRIER_WAIT));
+        } catch (AtspiException.Unresponsive | AtspiException.CallFailed e) {
+            // a bus that does not hand our own signal back cannot vouch for anything: stop asking it
+            barrierLost = !budget.expired();
+            return OptionalLong.empty();
+        }
         return OptionalLong.of(lastChange.getOrDefault(app, floor));
     }
 

@@ -26,7 +26,7 @@ import java.util.concurrent.CompletableFuture;
  */
 final class WalkMemo {
     /** Scopes remembered; a scope is one window or application walked with one set of limits. */
-    private static final int MAX_SCOPES = 32;
+    private static final int MAX_SCOPES = 8;
 
     private record Key(AccessibleId root, WalkLimits limits) {
     }
