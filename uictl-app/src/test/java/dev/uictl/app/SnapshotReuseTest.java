@@ -25,6 +25,8 @@ class SnapshotReuseTest {
     private static final String SESSION = "snapshot-reuse";
     private static Process fixture;
     private static FixtureState record;
+    /** A node budget no snapshot has used yet: the daemon keeps one walk per budget, so this one walks afresh. */
+    private static int unwalkedLimit = 4000;
 
     @BeforeAll
     static void app() throws Exception {
@@ -86,6 +88,78 @@ class SnapshotReuseTest {
             JsonNode button = find(snapshot("--include-bounds").get("tree"), "Press me");
             assertThat(List.of(button.get("bounds").get("x").asInt(), button.get("bounds").get("y").asInt()))
                     .isEqualTo(List.of(box.get(0).asInt(), box.get(1).asInt()));
+        }
+    }
+
+    @Test
+    void aWalkBroughtUpToDateEqualsAFreshWalkAfterEveryKindOfChange() throws Exception {
+        // the fixture enables "Delayed" on a timer: let that happen first, or it could fall between the two snapshots
+        record.await("delayed_enabled", e -> true);
+        String window = "title=\"Reuse fixture\" >> ";
+        List<List<String>> changes = List.of(
+                List.of("click", window + "role=button name=\"Press me\""),
+                List.of("check", window + "role=checkbox name=\"Enable feature\""),
+                List.of("fill", window + "role=textfield name=\"Name field\"", "refreshed"),
+                List.of("expand", window + "role=cell name=Colors"),
+                List.of("set-value", window + "role=slider name=Volume", "70"),
+                List.of("collapse", window + "role=cell name=Colors"),
+                List.of("click", window + "role=radiobutton name=Large"),
+                List.of("scroll", window + "role=table name=Fruits", "--amount", "5"),
+                List.of("click", window + "role=button name=\"Press me\""),
+                List.of("click", window + "role=button name=Vanish"));
+        for (List<String> change : changes) {
+            snapshot("--include-bounds");
+            UictlRun.Output acted = UictlRun.run(DESKTOP.env(), "", change.toArray(String[]::new));
+            assertThat(acted.exit()).as(acted.stdout()).isZero();
+            UictlRun.run(DESKTOP.env(), "", "wait", "idle", "--quiet-ms", "200");
+            JsonNode[] refreshed = new JsonNode[1];
+            JsonNode[] walked = new JsonNode[1];
+            int max = unwalkedLimit++;
+            long refreshCalls = callsDuring(() -> refreshed[0] = snapshot("--include-bounds").get("tree"));
+            long walkCalls = callsDuring(() -> walked[0] = snapshot("--include-bounds", "--max-nodes",
+                    Integer.toString(max)).get("tree"));
+            assertThat(refreshed[0]).as(String.join(" ", change)).isEqualTo(walked[0]);
+            // the bus's own count: the refresh read a part of what a walk reads, so it did not just walk again
+            assertThat(refreshCalls).as(String.join(" ", change) + ": calls of the refresh vs a walk")
+                    .isLessThan(walkCalls * 2 / 3);
+        }
+    }
+
+    /** Method calls on the accessibility bus while {@code action} runs, as dbus-monitor sees them. */
+    private static long callsDuring(Runnable action) {
+        Path log = DESKTOP.runtimeDir().resolve("monitor-" + System.nanoTime() + ".log");
+        try {
+            Process monitor = new ProcessBuilder("dbus-monitor", "--address",
+                    DESKTOP.env().get("AT_SPI_BUS_ADDRESS"), "type='method_call'")
+                    .redirectOutput(log.toFile()).redirectErrorStream(true).start();
+            try {
+                // a monitor announces itself by losing its name; from then on it sees every call
+                Poll.until("dbus-monitor is monitoring", () -> read(log).contains("NameLost"));
+                action.run();
+                // the copies of the calls reach the monitor after the replies reached us: wait until it is quiet
+                boolean growing = true;
+                while (growing) {
+                    int seen = read(log).length();
+                    growing = Poll.holdsWithin(java.time.Duration.ofMillis(150), () -> read(log).length() != seen);
+                }
+                return read(log).lines().filter(l -> l.startsWith("method call")).count();
+            } finally {
+                monitor.destroy();
+                monitor.waitFor();
+            }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static String read(Path file) {
+        try {
+            return java.nio.file.Files.exists(file) ? java.nio.file.Files.readString(file) : "";
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
         }
     }
 

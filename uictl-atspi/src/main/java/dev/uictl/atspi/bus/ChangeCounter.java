@@ -1,8 +1,11 @@
 package dev.uictl.atspi.bus;
 
+import dev.uictl.atspi.iface.AtspiSignal;
 import dev.uictl.atspi.iface.Barrier;
 import dev.uictl.atspi.iface.ObjectEvents;
+import java.util.ArrayDeque;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
@@ -31,6 +34,7 @@ public final class ChangeCounter implements AutoCloseable {
     private volatile boolean barrierLost;
     private final AtomicLong sequence = new AtomicLong();
     private final Map<String, Long> lastChange = new ConcurrentHashMap<>();
+    private final Map<String, Log> logs = new ConcurrentHashMap<>();
     /** Stamp of every application not in {@link #lastChange}: raised whenever that map is cleared. */
     private volatile long floor;
     private final Map<Long, CompletableFuture<Void>> barriers = new ConcurrentHashMap<>();
@@ -40,8 +44,13 @@ public final class ChangeCounter implements AutoCloseable {
     ChangeCounter(AtspiConnection bus) {
         this.bus = bus;
         this.subscriptions = List.of(
-                Events.subscribe(bus, e -> changed(e.sender())),
-                bus.onSignal(ObjectEvents.BoundsChanged.class, s -> changed(s.getSource())),
+                Events.subscribe(bus, e -> changed(e.sender(), e.path(), e.type(), e.detail())),
+                on(ObjectEvents.BoundsChanged.class, "object:bounds-changed"),
+                on(ObjectEvents.RowInserted.class, "object:row-inserted"),
+                on(ObjectEvents.RowDeleted.class, "object:row-deleted"),
+                on(ObjectEvents.RowReordered.class, "object:row-reordered"),
+                on(ObjectEvents.ModelChanged.class, "object:model-changed"),
+                on(ObjectEvents.VisibleDataChanged.class, "object:visible-data-changed"),
                 bus.onSignal(Barrier.Ping.class, p -> {
                     CompletableFuture<Void> waiting = barriers.remove(p.token());
                     if (waiting != null) {
@@ -50,15 +59,60 @@ public final class ChangeCounter implements AutoCloseable {
                 }));
     }
 
-    private void changed(String app) {
+    /** The events a watch does not stream but that change what a walk reads. */
+    private AutoCloseable on(Class<? extends AtspiSignal> signal, String type) {
+        return bus.onSignal(signal, s -> changed(s.getSource(), s.getPath(), type, s.detail()));
+    }
+
+    /** One event as the log keeps it: its place in the sequence, the object, the AT-SPI type and detail. */
+    public record Change(long seq, String path, String type, String detail) {
+    }
+
+    /** The latest events of one application, oldest first, and up to which stamp older ones were dropped. */
+    private static final class Log {
+        private static final int MAX = 256;
+        private final ArrayDeque<Change> changes = new ArrayDeque<>();
+        private long droppedThrough;
+
+        synchronized void add(Change c) {
+            if (changes.size() == MAX) {
+                droppedThrough = changes.removeFirst().seq();
+            }
+            changes.addLast(c);
+        }
+
+        synchronized Optional<List<Change>> since(long stamp) {
+            if (droppedThrough > stamp) {
+                return Optional.empty();
+            }
+            return Optional.of(changes.stream().filter(c -> c.seq() > stamp).toList());
+        }
+    }
+
+    private void changed(String app, String path, String type, String detail) {
         if (app == null) {
             return;
         }
         if (lastChange.size() >= MAX_APPS) {
             floor = sequence.incrementAndGet();
             lastChange.clear();
+            logs.clear();
         }
-        lastChange.put(app, sequence.incrementAndGet());
+        long seq = sequence.incrementAndGet();
+        logs.computeIfAbsent(app, a -> new Log()).add(new Change(seq, path, type, detail));
+        lastChange.put(app, seq);
+    }
+
+    /**
+     * What the application reported after {@code stamp} (a value {@link #stamp} gave), oldest first; empty when
+     * the log no longer reaches back that far.
+     */
+    public Optional<List<Change>> since(String app, long stamp) {
+        Log log = logs.get(app);
+        if (log == null) {
+            return lastChange.getOrDefault(app, floor) == stamp ? Optional.of(List.of()) : Optional.empty();
+        }
+        return log.since(stamp);
     }
 
     /**

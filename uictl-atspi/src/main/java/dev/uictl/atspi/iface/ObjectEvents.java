@@ -53,6 +53,38 @@ public interface ObjectEvents extends DBusInterface {
         }
     }
 
+    /** Rows were inserted into a table ({@code object:row-inserted}). */
+    final class RowInserted extends AtspiSignal {
+        public RowInserted(String path, String detail, int detail1, int detail2, Variant<?> data,
+                           Map<String, Variant<?>> properties) throws DBusException {
+            super(path, detail, detail1, detail2, data, properties);
+        }
+    }
+
+    /** Rows were deleted from a table ({@code object:row-deleted}). */
+    final class RowDeleted extends AtspiSignal {
+        public RowDeleted(String path, String detail, int detail1, int detail2, Variant<?> data,
+                          Map<String, Variant<?>> properties) throws DBusException {
+            super(path, detail, detail1, detail2, data, properties);
+        }
+    }
+
+    /** A table's rows were reordered ({@code object:row-reordered}). */
+    final class RowReordered extends AtspiSignal {
+        public RowReordered(String path, String detail, int detail1, int detail2, Variant<?> data,
+                            Map<String, Variant<?>> properties) throws DBusException {
+            super(path, detail, detail1, detail2, data, properties);
+        }
+    }
+
+    /** A table's model was replaced ({@code object:model-changed}). */
+    final class ModelChanged extends AtspiSignal {
+        public ModelChanged(String path, String detail, int detail1, int detail2, Variant<?> data,
+                            Map<String, Variant<?>> properties) throws DBusException {
+            super(path, detail, detail1, detail2, data, properties);
+        }
+    }
+
     /** The object's visible data changed. */
     final class VisibleDataChanged extends AtspiSignal {
         public VisibleDataChanged(String path, String detail, int detail1, int detail2, Variant<?> data,

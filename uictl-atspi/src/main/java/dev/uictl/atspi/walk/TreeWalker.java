@@ -13,6 +13,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -31,7 +33,200 @@ public final class TreeWalker {
     }
 
     public WalkResult walk(AccessibleId root, WalkLimits limits, Budget budget) {
-        return new Walk(root, limits, budget).run();
+        return new Walk(root, limits, budget, true).run();
+    }
+
+    /**
+     * {@code old} (a complete walk) brought up to date after the application reported {@code changes}: those objects'
+     * own fields are read again, the children of those whose children changed are asked again (subtrees that
+     * appeared are walked, those that left are dropped), a container managing its descendants in which anything
+     * changed is walked again whole, and bounds are read again inside whatever moved, or everywhere when anything
+     * may have moved anywhere. Empty when the result would not be what a walk gives (an object went away meanwhile,
+     * a limit would be reached): then walk.
+     */
+    public Optional<WalkResult> refresh(WalkResult old, Changes changes, WalkLimits limits, Budget budget) {
+        return old.complete() ? new Refresh(old, limits, budget).run(changes) : Optional.empty();
+    }
+
+    private final class Refresh {
+        private final WalkResult old;
+        private final WalkLimits limits;
+        private final Budget budget;
+        private final Map<AccessibleId, Node> known = new HashMap<>();
+        private final Map<AccessibleId, NodeInfo> infos = new HashMap<>();
+        private final Map<AccessibleId, List<AccessibleId>> kids = new HashMap<>();
+        private final Map<AccessibleId, Node> appeared = new HashMap<>();
+        private final Map<AccessibleId, Integer> depths = new HashMap<>();
+        private final Set<AccessibleId> placed = new java.util.HashSet<>();
+        private final Map<AccessibleId, AccessibleId> parents = new HashMap<>();
+        private final Map<AccessibleId, Node> rewalked = new HashMap<>();
+        private boolean misplaced;
+
+        Refresh(WalkResult old, WalkLimits limits, Budget budget) {
+            this.old = old;
+            this.limits = limits;
+            this.budget = budget;
+        }
+
+        Optional<WalkResult> run(Changes changes) {
+            Set<AccessibleId> changed = changes.fields();
+            Set<AccessibleId> reparented = changes.children();
+            index(old.root(), null, 0);
+            try {
+                // containers that manage their descendants (tables, trees) add and drop items without reliable
+                // events: one whose subtree reported anything is walked again whole
+                for (AccessibleId id : union(changed, reparented)) {
+                    AccessibleId container = managingAncestor(id);
+                    if (container != null && !rewalked.containsKey(container)) {
+                        WalkResult sub = new Walk(container, limits.withMaxDepth(limits.maxDepth()
+                                - depths.get(container)), budget, false).run();
+                        if (!sub.complete() || sub.skipped() > 0) {
+                            return Optional.empty();
+                        }
+                        rewalked.put(container, sub.root());
+                    }
+                }
+                Map<AccessibleId, NodeReader.PendingInfo> reading = new LinkedHashMap<>();
+                Map<AccessibleId, CompletableFuture<List<ObjectRef>>> asking = new LinkedHashMap<>();
+                for (AccessibleId id : changed) {
+                    if (known.containsKey(id) && managingAncestor(id) == null) {
+                        reading.put(id, reader.start(id));
+                    }
+                }
+                for (AccessibleId id : reparented) {
+                    if (known.containsKey(id) && managingAncestor(id) == null) {
+                        asking.put(id, reader.children(id));
+                    }
+                }
+                Set<AccessibleId> gone = new java.util.HashSet<>();
+                for (var e : reading.entrySet()) {
+                    try {
+                        infos.put(e.getKey(), e.getValue().await(budget));
+                    } catch (AtspiException.ObjectGone | AtspiException.CallFailed left) {
+                        gone.add(e.getKey()); // fine if its parent reported losing it: checked once assembled
+                    }
+                }
+                infos.forEach((id, info) -> {
+                    Node was = known.get(id);
+                    if (info.childCount() != was.children().size() && !was.truncated()) {
+                        asking.putIfAbsent(id, reader.children(id));
+                    }
+                });
+                for (var e : asking.entrySet()) {
+                    List<ObjectRef> refs = AtspiConnection.await(e.getValue(), budget, e.getKey().bus(), "GetChildren");
+                    List<AccessibleId> ids = refs == null ? List.of() : refs.stream().map(AccessibleId::of).toList();
+                    kids.put(e.getKey(), ids);
+                    int below = limits.maxDepth() - depths.get(e.getKey()) - 1;
+                    for (AccessibleId c : ids) {
+                        if (!known.containsKey(c) && !appeared.containsKey(c)) {
+                            if (below <= 0) {
+                                return Optional.empty();
+                            }
+                            WalkResult sub = new Walk(c, limits.withMaxDepth(below), budget, false).run();
+                            if (!sub.complete() || sub.skipped() > 0) {
+                                return Optional.empty();
+                            }
+                            appeared.put(c, sub.root());
+                        }
+                    }
+                }
+                Node draft = assemble(old.root());
+                if (misplaced || gone.stream().anyMatch(placed::contains)) {
+                    // an object moved to a parent whose old place did not report it, or one went away unreported
+                    return Optional.empty();
+                }
+                Map<AccessibleId, Bounds> bounds = new HashMap<>();
+                if (limits.bounds()) {
+                    Map<AccessibleId, CompletableFuture<Rect>> asked = new LinkedHashMap<>();
+                    collect(draft, changes.movedAnywhere(), union(changes.moved(), changed), asked);
+                    for (var e : asked.entrySet()) {
+                        bounds.put(e.getKey(), Bounds.of(AtspiConnection.await(e.getValue(), budget,
+                                e.getKey().bus(), "GetExtents")));
+                    }
+                }
+                Node tree = bounds.isEmpty() ? draft : withBounds(draft, bounds);
+                int count = tree.size();
+                return count > limits.maxNodes() ? Optional.empty()
+                        : Optional.of(new WalkResult(tree, true, count, 0, List.of()));
+            } catch (AtspiException.ObjectGone | AtspiException.CallFailed gone) {
+                return Optional.empty();
+            }
+        }
+
+        private void index(Node n, AccessibleId parent, int depth) {
+            known.put(n.info().id(), n);
+            depths.put(n.info().id(), depth);
+            if (parent != null) {
+                parents.put(n.info().id(), parent);
+            }
+            n.children().forEach(c -> index(c, n.info().id(), depth + 1));
+        }
+
+        /** The nearest object at or above {@code id} that manages its descendants; null when none. */
+        private AccessibleId managingAncestor(AccessibleId id) {
+            for (AccessibleId at = id; at != null; at = parents.get(at)) {
+                Node n = known.get(at);
+                if (n != null && n.info().states().has(States.MANAGES_DESCENDANTS)) {
+                    return at;
+                }
+            }
+            return null;
+        }
+
+        private static Set<AccessibleId> union(Set<AccessibleId> a, Set<AccessibleId> b) {
+            Set<AccessibleId> all = new java.util.LinkedHashSet<>(a);
+            all.addAll(b);
+            return all;
+        }
+
+        private Node assemble(Node n) {
+            AccessibleId id = n.info().id();
+            misplaced |= !placed.add(id);
+            Node fresh = rewalked.get(id);
+            if (fresh != null) {
+                return fresh;
+            }
+            NodeInfo info = infos.getOrDefault(id, n.info());
+            List<AccessibleId> order = kids.get(id);
+            if (order == null) {
+                List<Node> children = new ArrayList<>();
+                n.children().forEach(c -> children.add(assemble(c)));
+                return new Node(info, n.bounds(), children, n.truncated());
+            }
+            List<Node> children = new ArrayList<>();
+            for (AccessibleId c : order) {
+                Node was = known.get(c);
+                Node now = was != null ? assemble(was) : appeared.get(c);
+                if (now != null) {
+                    children.add(now);
+                }
+            }
+            return new Node(info, n.bounds(), children, n.truncated());
+        }
+
+        /**
+         * Asks the extents of every node with a Component that may have moved: all of them when {@code all}, else
+         * those in {@code moved} and everything inside them (a widget with its own window carries its children
+         * along without their allocations changing). Subtrees walked again already have fresh bounds.
+         */
+        private void collect(Node n, boolean all, Set<AccessibleId> moved,
+                             Map<AccessibleId, CompletableFuture<Rect>> asked) {
+            AccessibleId id = n.info().id();
+            if (rewalked.containsKey(id) || appeared.containsKey(id)) {
+                return;
+            }
+            boolean inside = all || moved.contains(id);
+            if (inside && n.info().implementsInterface(Component.NAME)) {
+                asked.put(id, reader.extents(id));
+            }
+            n.children().forEach(c -> collect(c, inside, moved, asked));
+        }
+
+        private Node withBounds(Node n, Map<AccessibleId, Bounds> bounds) {
+            List<Node> children = new ArrayList<>();
+            n.children().forEach(c -> children.add(withBounds(c, bounds)));
+            return new Node(n.info(), bounds.getOrDefault(n.info().id(), n.bounds()), children, n.truncated());
+        }
     }
 
     private final class Walk {
@@ -47,15 +242,21 @@ public final class TreeWalker {
         private boolean complete = true;
         private int skipped;
 
-        Walk(AccessibleId root, WalkLimits limits, Budget budget) {
+        private final boolean bulk;
+
+        /** {@code bulk}: start with the application's whole cache in one call (worth it for more than a few nodes). */
+        Walk(AccessibleId root, WalkLimits limits, Budget budget, boolean bulk) {
             this.root = root;
             this.limits = limits;
             this.budget = budget;
+            this.bulk = bulk;
         }
 
         WalkResult run() {
-            for (NodeInfo n : reader.cached(root.bus(), budget)) {
-                cache.put(n.id(), n);
+            if (bulk) {
+                for (NodeInfo n : reader.cached(root.bus(), budget)) {
+                    cache.put(n.id(), n);
+                }
             }
             prefetchChildren();
             NodeInfo top = cache.get(root);

@@ -62,6 +62,9 @@ public final class SnapshotService {
             WalkLimits limits = new WalkLimits(r.maxNodes(), r.walkDepth(), WalkLimits.DEFAULT.maxChildren(), true);
             WalkMemo.Witness witness = WalkMemo.witness(bus, scope.app().root(), budget);
             WalkMemo.Walked reused = memo.reusable(scope.root(), limits, witness);
+            if (reused == null) {
+                reused = memo.refreshed(bus, scope.root(), limits, witness, budget).orElse(null);
+            }
             WalkResult walk = reused != null ? reused.walk()
                     : new TreeWalker(new NodeReader(bus)).walk(scope.root(), limits, budget);
             List<NodeInfo> candidates = SnapshotBuilder.refCandidates(walk.root(), r, 0, new ArrayList<>());

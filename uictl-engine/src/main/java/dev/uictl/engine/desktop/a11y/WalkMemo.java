@@ -4,18 +4,24 @@ import dev.uictl.atspi.bus.AccessibleId;
 import dev.uictl.atspi.bus.AtspiConnection;
 import dev.uictl.atspi.bus.AtspiException;
 import dev.uictl.atspi.bus.Budget;
+import dev.uictl.atspi.bus.ChangeCounter;
 import dev.uictl.atspi.iface.ObjectRef;
 import dev.uictl.atspi.iface.Rect;
 import dev.uictl.atspi.walk.Bounds;
+import dev.uictl.atspi.walk.Changes;
 import dev.uictl.atspi.walk.NodeReader;
+import dev.uictl.atspi.walk.TreeWalker;
 import dev.uictl.atspi.walk.WalkLimits;
 import dev.uictl.atspi.walk.WalkResult;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -27,6 +33,14 @@ import java.util.concurrent.CompletableFuture;
 final class WalkMemo {
     /** Scopes remembered; a scope is one window or application walked with one set of limits. */
     private static final int MAX_SCOPES = 8;
+    /**
+     * Events after which anything may sit elsewhere without having reported a move: rows came, went or reordered,
+     * children changed (lists reflow), a value changed (a scrollbar: the view scrolled).
+     */
+    private static final Set<String> MOVES_OTHERS = Set.of("object:children-changed", "object:row-inserted",
+            "object:row-deleted", "object:row-reordered", "object:model-changed", "object:visible-data-changed");
+    /** State changes that relayout what is around them (shown, hidden, a row opened or closed). */
+    private static final Set<String> RELAYOUT_STATES = Set.of("showing", "visible", "expanded", "collapsed");
 
     private record Key(AccessibleId root, WalkLimits limits) {
     }
@@ -73,6 +87,57 @@ final class WalkMemo {
     synchronized Walked reusable(AccessibleId root, WalkLimits limits, Witness now) {
         Walked e = entries.get(new Key(root, limits));
         return e != null && now != null && e.witness().equals(now) ? e : null;
+    }
+
+    /**
+     * The scope's last walk brought up to date from what its application reported since (its windows must not have
+     * moved): only the objects that reported a change are read again, and bounds where something may have moved. Empty when nothing is
+     * remembered, the report does not reach back that far, or a window came or went: then walk.
+     */
+    Optional<Walked> refreshed(AtspiConnection bus, AccessibleId root, WalkLimits limits, Witness now,
+                               Budget budget) {
+        Walked before;
+        synchronized (this) {
+            before = entries.get(new Key(root, limits));
+        }
+        if (before == null || now == null || !before.witness().windows().equals(now.windows())) {
+            return Optional.empty();
+        }
+        Optional<List<ChangeCounter.Change>> report = bus.changes().since(root.bus(), before.witness().stamp());
+        if (report.isEmpty()) {
+            return Optional.empty();
+        }
+        Set<AccessibleId> fields = new HashSet<>();
+        Set<AccessibleId> children = new HashSet<>();
+        Set<AccessibleId> moved = new HashSet<>();
+        boolean movedAnywhere = false;
+        for (ChangeCounter.Change c : report.get()) {
+            if (c.seq() > now.stamp()) {
+                continue; // counted after the stamp this walk will carry: the next one sees it
+            }
+            AccessibleId id = new AccessibleId(root.bus(), c.path());
+            if (c.type().startsWith("window:")) {
+                return Optional.empty();
+            }
+            if (c.type().equals("object:bounds-changed")) {
+                moved.add(id);
+                continue;
+            }
+            fields.add(id);
+            if (c.type().equals("object:children-changed")) {
+                children.add(id);
+            }
+            movedAnywhere |= MOVES_OTHERS.contains(c.type())
+                    || c.type().equals("object:property-change") && "accessible-value".equals(c.detail())
+                    || c.type().equals("object:state-changed") && RELAYOUT_STATES.contains(c.detail());
+        }
+        Changes changes = new Changes(fields, children, moved, movedAnywhere);
+        return new TreeWalker(new NodeReader(bus)).refresh(before.walk(), changes, limits, budget)
+                .map(walk -> {
+                    Map<AccessibleId, ElementDetails.Detail> kept = new HashMap<>(before.details());
+                    kept.keySet().removeAll(fields);
+                    return new Walked(now, walk, Map.copyOf(kept));
+                });
     }
 
     synchronized void remember(AccessibleId root, WalkLimits limits, Witness witness, WalkResult walk,
