@@ -52,7 +52,8 @@ hyperfine -N --style basic --warmup 10 --runs "$runs" --export-json "$work/h.jso
   -n "pyatspi walk fixture" "/usr/bin/python3 fixtures/atspi_dump.py --pid $fixture_pid" \
   -n "pyatspi walk gtk3-demo" "/usr/bin/python3 fixtures/atspi_dump.py --pid $demo_pid" >&2
 
-# the same snapshot right after the fixture changed (a click by ref relabels its status line), so no walk is reused:
+# the same snapshot right after the fixture changed (a click by ref relabels its status line): the last walk cannot be
+# reused as is and is brought up to date from the change events:
 # what an agent meets in an act-then-observe loop; the click is not timed
 changed=$(python3 - "$runs" "$fixture_pid" "$press_ref" <<'PY'
 import statistics, subprocess, sys, time
@@ -83,7 +84,7 @@ python3 bench/lib/report.py snapshot "$work/h.json" bench/results \
   --budget "uictl snapshot fixture=15" --budget "uictl snapshot gtk3-demo=40" --budget "uictl click @ref fixture=10" \
   --extra "elements: fixture=$nodes_fixture, gtk3-demo=$nodes_demo" \
   --extra "1-min load average before the run=$load" \
-  --extra "snapshot fixture right after a click changed it (nothing reused; median of $runs, the click not timed)=$changed ms" \
+  --extra "snapshot fixture right after a click changed it (the walk brought up to date from the events; median of $runs, the click not timed)=$changed ms" \
   --extra "snapshot fixture median over a fresh daemon's calls 31-330 (before the warm-up)=$fresh ms" \
   --extra "tokens of the fixture's snapshot -i (gpt-tokenizer o200k_base): text tree=$(tokens "$work/tree.txt"), short keys JSON=$(tokens "$work/short.json"), JSON=$(tokens "$work/full.json")" \
   --extra "pyatspi anchor=a python3 process walking the same tree (start-up included, as an agent calling it pays)"

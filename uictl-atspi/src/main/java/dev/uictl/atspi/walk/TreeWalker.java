@@ -137,12 +137,25 @@ public final class TreeWalker {
                 }
                 Map<AccessibleId, Bounds> bounds = new HashMap<>();
                 if (limits.bounds()) {
+                    // first what reported a move or a change (or everything), then inside each that changed place:
+                    // a widget with its own window carries its children along without their allocations changing,
+                    // while one that only changed size moved nothing inside it that did not report itself
                     Map<AccessibleId, CompletableFuture<Rect>> asked = new LinkedHashMap<>();
-                    collect(draft, changes.movedAnywhere(), union(changes.moved(), changed), asked);
-                    for (var e : asked.entrySet()) {
-                        bounds.put(e.getKey(), Bounds.of(AtspiConnection.await(e.getValue(), budget,
-                                e.getKey().bus(), "GetExtents")));
+                    collect(draft, changes.movedAnywhere(), union(changes.moved(), changed), false, asked);
+                    readInto(asked, bounds);
+                    Set<AccessibleId> shifted = new java.util.HashSet<>();
+                    for (AccessibleId id : changes.moved()) {
+                        Node was = known.get(id);
+                        Bounds now = bounds.get(id);
+                        if (was != null && now != null && (was.bounds() == null || was.bounds().x() != now.x()
+                                || was.bounds().y() != now.y())) {
+                            shifted.add(id);
+                        }
                     }
+                    Map<AccessibleId, CompletableFuture<Rect>> inside = new LinkedHashMap<>();
+                    collect(draft, false, shifted, true, inside);
+                    inside.keySet().removeAll(bounds.keySet());
+                    readInto(inside, bounds);
                 }
                 Node tree = bounds.isEmpty() ? draft : withBounds(draft, bounds);
                 int count = tree.size();
@@ -205,21 +218,28 @@ public final class TreeWalker {
         }
 
         /**
-         * Asks the extents of every node with a Component that may have moved: all of them when {@code all}, else
-         * those in {@code moved} and everything inside them (a widget with its own window carries its children
-         * along without their allocations changing). Subtrees walked again already have fresh bounds.
+         * Asks the extents of the nodes with a Component in {@code marked} (all of them when {@code all}), and with
+         * {@code subtrees} of everything inside them too. Subtrees walked again already have fresh bounds.
          */
-        private void collect(Node n, boolean all, Set<AccessibleId> moved,
+        private void collect(Node n, boolean all, Set<AccessibleId> marked, boolean subtrees,
                              Map<AccessibleId, CompletableFuture<Rect>> asked) {
             AccessibleId id = n.info().id();
             if (rewalked.containsKey(id) || appeared.containsKey(id)) {
                 return;
             }
-            boolean inside = all || moved.contains(id);
-            if (inside && n.info().implementsInterface(Component.NAME)) {
+            boolean ask = all || marked.contains(id);
+            if (ask && n.info().implementsInterface(Component.NAME)) {
                 asked.put(id, reader.extents(id));
             }
-            n.children().forEach(c -> collect(c, inside, moved, asked));
+            boolean below = all || subtrees && ask;
+            n.children().forEach(c -> collect(c, below, marked, subtrees, asked));
+        }
+
+        private void readInto(Map<AccessibleId, CompletableFuture<Rect>> asked, Map<AccessibleId, Bounds> out) {
+            for (var e : asked.entrySet()) {
+                out.put(e.getKey(), Bounds.of(AtspiConnection.await(e.getValue(), budget, e.getKey().bus(),
+                        "GetExtents")));
+            }
         }
 
         private Node withBounds(Node n, Map<AccessibleId, Bounds> bounds) {

@@ -35,10 +35,11 @@ final class WalkMemo {
     private static final int MAX_SCOPES = 8;
     /**
      * Events after which anything may sit elsewhere without having reported a move: rows came, went or reordered,
-     * children changed (lists reflow), a value changed (a scrollbar: the view scrolled).
+     * children changed (lists reflow), a value changed (a scrollbar: the view scrolled). Text and visible data
+     * that changed move only what reports its own new bounds.
      */
     private static final Set<String> MOVES_OTHERS = Set.of("object:children-changed", "object:row-inserted",
-            "object:row-deleted", "object:row-reordered", "object:model-changed", "object:visible-data-changed");
+            "object:row-deleted", "object:row-reordered", "object:model-changed");
     /** State changes that relayout what is around them (shown, hidden, a row opened or closed). */
     private static final Set<String> RELAYOUT_STATES = Set.of("showing", "visible", "expanded", "collapsed");
 
