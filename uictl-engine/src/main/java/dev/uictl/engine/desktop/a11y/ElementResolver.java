@@ -10,7 +10,6 @@ import dev.uictl.atspi.walk.Node;
 import dev.uictl.atspi.walk.NodeInfo;
 import dev.uictl.atspi.walk.NodeReader;
 import dev.uictl.atspi.walk.States;
-import dev.uictl.atspi.walk.TreeWalker;
 import dev.uictl.atspi.walk.WalkLimits;
 import dev.uictl.core.call.CallContext;
 import dev.uictl.core.error.ErrorCode;
@@ -32,11 +31,14 @@ public final class ElementResolver {
     private final AccessibilityConnections connections;
     private final SnapshotStore store;
     private final ScopeResolver scopes;
+    private final WalkMemo walks;
 
-    public ElementResolver(AccessibilityConnections connections, SnapshotStore store, WindowDirectory windows) {
+    ElementResolver(AccessibilityConnections connections, SnapshotStore store, WindowDirectory windows,
+                    WalkMemo walks) {
         this.connections = connections;
         this.store = store;
         this.scopes = new ScopeResolver(windows);
+        this.walks = walks;
     }
 
     /** The one live element {@code target} names. */
@@ -134,7 +136,7 @@ public final class ElementResolver {
         AccessibleId root = entry.root();
         Node tree;
         try {
-            tree = new TreeWalker(new NodeReader(bus)).walk(root, WalkLimits.DEFAULT, budget).root();
+            tree = walks.walk(bus, WalkMemo.appRoot(root), root, WalkLimits.DEFAULT, budget).walk().root();
         } catch (AtspiException.ObjectGone | AtspiException.CallFailed gone) {
             throw stale(qualified, "its window is gone");
         }
@@ -176,11 +178,10 @@ public final class ElementResolver {
             }
         }
         List<Match> out = new ArrayList<>();
-        TreeWalker walker = new TreeWalker(new NodeReader(bus));
         for (Scope s : scopesToSearch) {
             Node tree;
             try {
-                tree = walker.walk(s.root(), WalkLimits.DEFAULT, budget).root();
+                tree = walks.walk(bus, s.app().root(), s.root(), WalkLimits.DEFAULT, budget).walk().root();
             } catch (AtspiException.Unresponsive | AtspiException.ObjectGone e) {
                 if (q.windowSelector() != null) {
                     throw e;

@@ -5,8 +5,6 @@ import dev.uictl.atspi.bus.AtspiException;
 import dev.uictl.atspi.bus.Budget;
 import dev.uictl.atspi.walk.Desktop;
 import dev.uictl.atspi.walk.NodeInfo;
-import dev.uictl.atspi.walk.NodeReader;
-import dev.uictl.atspi.walk.TreeWalker;
 import dev.uictl.atspi.walk.WalkLimits;
 import dev.uictl.atspi.walk.WalkResult;
 import dev.uictl.core.call.CallContext;
@@ -30,13 +28,14 @@ public final class SnapshotService {
     private final WindowDirectory windows;
     private final ElementResolver resolver;
     private final ScopeResolver scopes;
-    private final WalkMemo memo = new WalkMemo();
+    private final WalkMemo memo;
 
     public SnapshotService(AccessibilityConnections connections, WindowDirectory windows) {
         this.connections = connections;
         this.store = new SnapshotStore();
+        this.memo = new WalkMemo();
         this.windows = windows;
-        this.resolver = new ElementResolver(connections, store, windows);
+        this.resolver = new ElementResolver(connections, store, windows, memo);
         this.scopes = new ScopeResolver(windows);
     }
 
@@ -60,16 +59,11 @@ public final class SnapshotService {
             Scope scope = scope(bus, ctx, r);
             Budget budget = Budgets.of(ctx);
             WalkLimits limits = new WalkLimits(r.maxNodes(), r.walkDepth(), WalkLimits.DEFAULT.maxChildren(), true);
-            WalkMemo.Witness witness = WalkMemo.witness(bus, scope.app().root(), budget);
-            WalkMemo.Walked reused = memo.reusable(scope.root(), limits, witness);
-            if (reused == null) {
-                reused = memo.refreshed(bus, scope.root(), limits, witness, budget).orElse(null);
-            }
-            WalkResult walk = reused != null ? reused.walk()
-                    : new TreeWalker(new NodeReader(bus)).walk(scope.root(), limits, budget);
+            WalkMemo.Walked walked = memo.walk(bus, scope.app().root(), scope.root(), limits, budget);
+            WalkResult walk = walked.walk();
             List<NodeInfo> candidates = SnapshotBuilder.refCandidates(walk.root(), r, 0, new ArrayList<>());
-            var details = details(bus, candidates, reused, budget);
-            memo.remember(scope.root(), limits, witness, walk, details);
+            var details = details(bus, candidates, walked.details(), budget);
+            memo.remember(scope.root(), limits, walked.witness(), walk, details);
             Window w = scope.window();
             long start = ProcessHandle.of(scope.app().pid()).map(ElementResolver::processStart).orElse(0L);
             SnapshotBuilder b = new SnapshotBuilder(r, details, scope.app().pid(), start,
@@ -89,17 +83,15 @@ public final class SnapshotService {
         }
     }
 
-    /** The candidates' details, reusing those a reused walk already has. */
+    /** The candidates' details, reading only those not {@code known} already. */
     private static Map<AccessibleId, ElementDetails.Detail> details(AtspiConnection bus, List<NodeInfo> candidates,
-                                                                    WalkMemo.Walked reused, Budget budget) {
-        if (reused == null) {
-            return ElementDetails.read(bus, candidates, budget);
-        }
-        List<NodeInfo> missing = candidates.stream().filter(n -> !reused.details().containsKey(n.id())).toList();
+                                                                    Map<AccessibleId, ElementDetails.Detail> known,
+                                                                    Budget budget) {
+        List<NodeInfo> missing = candidates.stream().filter(n -> !known.containsKey(n.id())).toList();
         if (missing.isEmpty()) {
-            return reused.details();
+            return known;
         }
-        Map<AccessibleId, ElementDetails.Detail> all = new HashMap<>(reused.details());
+        Map<AccessibleId, ElementDetails.Detail> all = new HashMap<>(known);
         all.putAll(ElementDetails.read(bus, missing, budget));
         return all;
     }

@@ -33,6 +33,7 @@ import java.util.concurrent.CompletableFuture;
 final class WalkMemo {
     /** Scopes remembered; a scope is one window or application walked with one set of limits. */
     private static final int MAX_SCOPES = 8;
+    private static final String APP_ROOT_PATH = "/org/a11y/atspi/accessible/root";
     /**
      * Events after which anything may sit elsewhere without having reported a move: rows came, went or reordered,
      * children changed (lists reflow), a value changed (a scrollbar: the view scrolled). Text and visible data
@@ -83,6 +84,27 @@ final class WalkMemo {
         } catch (AtspiException.ObjectGone | AtspiException.CallFailed e) {
             return null;
         }
+    }
+
+    /**
+     * The scope's walk as it is now: the remembered one while nothing changed, else that one brought up to date,
+     * else a new walk; remembered for the next caller (with the details a reused or refreshed walk kept).
+     */
+    Walked walk(AtspiConnection bus, AccessibleId appRoot, AccessibleId root, WalkLimits limits, Budget budget) {
+        Witness now = witness(bus, appRoot, budget);
+        Walked hit = reusable(root, limits, now);
+        if (hit == null) {
+            hit = refreshed(bus, root, limits, now, budget).orElse(null);
+        }
+        Walked out = hit != null ? hit
+                : new Walked(now, new TreeWalker(new NodeReader(bus)).walk(root, limits, budget), Map.of());
+        remember(root, limits, now, out.walk(), out.details());
+        return out;
+    }
+
+    /** The root accessible of the application {@code element} belongs to (the path every AT-SPI bridge uses). */
+    static AccessibleId appRoot(AccessibleId element) {
+        return new AccessibleId(element.bus(), APP_ROOT_PATH);
     }
 
     synchronized Walked reusable(AccessibleId root, WalkLimits limits, Witness now) {
