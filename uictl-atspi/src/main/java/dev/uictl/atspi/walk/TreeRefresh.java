@@ -1,0 +1,228 @@
+package dev.uictl.atspi.walk;
+
+import dev.uictl.atspi.bus.AccessibleId;
+import dev.uictl.atspi.bus.AtspiConnection;
+import dev.uictl.atspi.bus.AtspiException;
+import dev.uictl.atspi.bus.Budget;
+import dev.uictl.atspi.iface.Component;
+import dev.uictl.atspi.iface.ObjectRef;
+import dev.uictl.atspi.iface.Rect;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * Brings a complete walk up to date from what the application reported since ({@link TreeWalker#refresh}): reads
+ * again only what changed, and falls back (empty) whenever the result could differ from a new walk.
+ */
+final class TreeRefresh {
+    private final TreeWalker walker;
+    private final NodeReader reader;
+    private final WalkResult old;
+    private final WalkLimits limits;
+    private final Budget budget;
+    private final Map<AccessibleId, Node> known = new HashMap<>();
+    private final Map<AccessibleId, NodeInfo> infos = new HashMap<>();
+    private final Map<AccessibleId, List<AccessibleId>> kids = new HashMap<>();
+    private final Map<AccessibleId, Node> appeared = new HashMap<>();
+    private final Map<AccessibleId, Integer> depths = new HashMap<>();
+    private final Set<AccessibleId> placed = new HashSet<>();
+    private final Map<AccessibleId, AccessibleId> parents = new HashMap<>();
+    private final Map<AccessibleId, Node> rewalked = new HashMap<>();
+    private boolean misplaced;
+
+    TreeRefresh(TreeWalker walker, NodeReader reader, WalkResult old, WalkLimits limits, Budget budget) {
+        this.walker = walker;
+        this.reader = reader;
+        this.old = old;
+        this.limits = limits;
+        this.budget = budget;
+    }
+
+    Optional<WalkResult> run(Changes changes) {
+        Set<AccessibleId> changed = changes.fields();
+        Set<AccessibleId> reparented = changes.children();
+        index(old.root(), null, 0);
+        try {
+            // containers that manage their descendants (tables, trees) add and drop items without reliable
+            // events: one whose subtree reported anything is walked again whole
+            for (AccessibleId id : union(changed, reparented)) {
+                AccessibleId container = managingAncestor(id);
+                if (container != null && !rewalked.containsKey(container)) {
+                    WalkResult sub = walker.walkUncached(container, limits.withMaxDepth(limits.maxDepth()
+                            - depths.get(container)), budget);
+                    if (!sub.complete() || sub.skipped() > 0) {
+                        return Optional.empty();
+                    }
+                    rewalked.put(container, sub.root());
+                }
+            }
+            Map<AccessibleId, NodeReader.PendingInfo> reading = new LinkedHashMap<>();
+            Map<AccessibleId, CompletableFuture<List<ObjectRef>>> asking = new LinkedHashMap<>();
+            for (AccessibleId id : changed) {
+                if (known.containsKey(id) && managingAncestor(id) == null) {
+                    reading.put(id, reader.start(id));
+                }
+            }
+            for (AccessibleId id : reparented) {
+                if (known.containsKey(id) && managingAncestor(id) == null) {
+                    asking.put(id, reader.children(id));
+                }
+            }
+            Set<AccessibleId> gone = new HashSet<>();
+            for (var e : reading.entrySet()) {
+                try {
+                    infos.put(e.getKey(), e.getValue().await(budget));
+                } catch (AtspiException.ObjectGone | AtspiException.CallFailed left) {
+                    gone.add(e.getKey()); // fine if its parent reported losing it: checked once assembled
+                }
+            }
+            infos.forEach((id, info) -> {
+                Node was = known.get(id);
+                if (info.childCount() != was.children().size() && !was.truncated()) {
+                    asking.putIfAbsent(id, reader.children(id));
+                }
+            });
+            for (var e : asking.entrySet()) {
+                List<ObjectRef> refs = AtspiConnection.await(e.getValue(), budget, e.getKey().bus(), "GetChildren");
+                List<AccessibleId> ids = refs == null ? List.of() : refs.stream().map(AccessibleId::of).toList();
+                kids.put(e.getKey(), ids);
+                int below = limits.maxDepth() - depths.get(e.getKey()) - 1;
+                for (AccessibleId c : ids) {
+                    if (!known.containsKey(c) && !appeared.containsKey(c)) {
+                        if (below <= 0) {
+                            return Optional.empty();
+                        }
+                        WalkResult sub = walker.walkUncached(c, limits.withMaxDepth(below), budget);
+                        if (!sub.complete() || sub.skipped() > 0) {
+                            return Optional.empty();
+                        }
+                        appeared.put(c, sub.root());
+                    }
+                }
+            }
+            Node draft = assemble(old.root());
+            if (misplaced || gone.stream().anyMatch(placed::contains)) {
+                // an object moved to a parent whose old place did not report it, or one went away unreported
+                return Optional.empty();
+            }
+            Map<AccessibleId, Bounds> bounds = new HashMap<>();
+            if (limits.bounds()) {
+                // first what reported a move or a change (or everything), then inside each that changed place:
+                // a widget with its own window carries its children along without their allocations changing,
+                // while one that only changed size moved nothing inside it that did not report itself
+                Map<AccessibleId, CompletableFuture<Rect>> asked = new LinkedHashMap<>();
+                collect(draft, changes.movedAnywhere(), union(changes.moved(), changed), false, asked);
+                readInto(asked, bounds);
+                Set<AccessibleId> shifted = new HashSet<>();
+                for (AccessibleId id : changes.moved()) {
+                    Node was = known.get(id);
+                    Bounds now = bounds.get(id);
+                    if (was != null && now != null && (was.bounds() == null || was.bounds().x() != now.x()
+                            || was.bounds().y() != now.y())) {
+                        shifted.add(id);
+                    }
+                }
+                Map<AccessibleId, CompletableFuture<Rect>> inside = new LinkedHashMap<>();
+                collect(draft, false, shifted, true, inside);
+                inside.keySet().removeAll(bounds.keySet());
+                readInto(inside, bounds);
+            }
+            Node tree = bounds.isEmpty() ? draft : withBounds(draft, bounds);
+            int count = tree.size();
+            return count > limits.maxNodes() ? Optional.empty()
+                    : Optional.of(new WalkResult(tree, true, count, 0, List.of()));
+        } catch (AtspiException.ObjectGone | AtspiException.CallFailed gone) {
+            return Optional.empty();
+        }
+    }
+
+    private void index(Node n, AccessibleId parent, int depth) {
+        known.put(n.info().id(), n);
+        depths.put(n.info().id(), depth);
+        if (parent != null) {
+            parents.put(n.info().id(), parent);
+        }
+        n.children().forEach(c -> index(c, n.info().id(), depth + 1));
+    }
+
+    /** The nearest object at or above {@code id} that manages its descendants; null when none. */
+    private AccessibleId managingAncestor(AccessibleId id) {
+        for (AccessibleId at = id; at != null; at = parents.get(at)) {
+            Node n = known.get(at);
+            if (n != null && n.info().states().has(States.MANAGES_DESCENDANTS)) {
+                return at;
+            }
+        }
+        return null;
+    }
+
+    private static Set<AccessibleId> union(Set<AccessibleId> a, Set<AccessibleId> b) {
+        Set<AccessibleId> all = new LinkedHashSet<>(a);
+        all.addAll(b);
+        return all;
+    }
+
+    private Node assemble(Node n) {
+        AccessibleId id = n.info().id();
+        misplaced |= !placed.add(id);
+        Node fresh = rewalked.get(id);
+        if (fresh != null) {
+            return fresh;
+        }
+        NodeInfo info = infos.getOrDefault(id, n.info());
+        List<AccessibleId> order = kids.get(id);
+        if (order == null) {
+            List<Node> children = new ArrayList<>();
+            n.children().forEach(c -> children.add(assemble(c)));
+            return new Node(info, n.bounds(), children, n.truncated());
+        }
+        List<Node> children = new ArrayList<>();
+        for (AccessibleId c : order) {
+            Node was = known.get(c);
+            Node now = was != null ? assemble(was) : appeared.get(c);
+            if (now != null) {
+                children.add(now);
+            }
+        }
+        return new Node(info, n.bounds(), children, n.truncated());
+    }
+
+    /**
+     * Asks the extents of the nodes with a Component in {@code marked} (all of them when {@code all}), and with
+     * {@code subtrees} of everything inside them too. Subtrees walked again already have fresh bounds.
+     */
+    private void collect(Node n, boolean all, Set<AccessibleId> marked, boolean subtrees,
+                         Map<AccessibleId, CompletableFuture<Rect>> asked) {
+        AccessibleId id = n.info().id();
+        if (rewalked.containsKey(id) || appeared.containsKey(id)) {
+            return;
+        }
+        boolean ask = all || marked.contains(id);
+        if (ask && n.info().implementsInterface(Component.NAME)) {
+            asked.put(id, reader.extents(id));
+        }
+        boolean below = all || subtrees && ask;
+        n.children().forEach(c -> collect(c, below, marked, subtrees, asked));
+    }
+
+    private void readInto(Map<AccessibleId, CompletableFuture<Rect>> asked, Map<AccessibleId, Bounds> out) {
+        for (var e : asked.entrySet()) {
+            out.put(e.getKey(), Bounds.of(AtspiConnection.await(e.getValue(), budget, e.getKey().bus(),
+                    "GetExtents")));
+        }
+    }
+
+    private Node withBounds(Node n, Map<AccessibleId, Bounds> bounds) {
+        List<Node> children = new ArrayList<>();
+        n.children().forEach(c -> children.add(withBounds(c, bounds)));
+        return new Node(n.info(), bounds.getOrDefault(n.info().id(), n.bounds()), children, n.truncated());
+    }
+}
