@@ -87,7 +87,10 @@ public final class AtspiConnection implements AutoCloseable {
         CompletableFuture<DBusConnection> opening = new CompletableFuture<>();
         Thread.ofVirtual().name("atspi-connect").start(() -> {
             try {
-                opening.complete(DBusConnectionBuilder.forAddress(address).withShared(false).build());
+                // every call makes a proxy, and dbus-java keeps one per object called in a map for the connection's
+                // life unless that map holds them weakly: strongly held, every object a day touches would stay there
+                opening.complete(DBusConnectionBuilder.forAddress(address).withShared(false)
+                        .withImportWeakReferences(true).build());
             } catch (Throwable e) {
                 opening.completeExceptionally(e);
             }
