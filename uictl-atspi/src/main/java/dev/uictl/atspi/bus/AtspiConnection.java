@@ -32,9 +32,9 @@ public final class AtspiConnection implements AutoCloseable {
      * subscribes (bridges notice a registration asynchronously, within a few hundred ms).
      */
     public static final List<String> EVENT_KINDS = List.of("object:children-changed", "object:state-changed",
-            "object:property-change", "object:text-changed", "object:bounds-changed", "object:row-inserted", "object:row-deleted",
-            "object:row-reordered", "object:model-changed", "object:visible-data-changed", "window:create", "window:destroy", "window:activate",
-            "window:deactivate");
+            "object:property-change", "object:text-changed", "object:bounds-changed", "object:row-inserted",
+            "object:row-deleted", "object:row-reordered", "object:model-changed", "object:visible-data-changed",
+            "window:create", "window:destroy", "window:activate", "window:deactivate");
     /** How long after the registrations applications may still be starting to emit. */
     public static final Duration EVENTS_SETTLE = Duration.ofMillis(250);
 

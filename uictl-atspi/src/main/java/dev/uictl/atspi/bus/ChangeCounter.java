@@ -3,10 +3,11 @@ package dev.uictl.atspi.bus;
 import dev.uictl.atspi.iface.AtspiSignal;
 import dev.uictl.atspi.iface.Barrier;
 import dev.uictl.atspi.iface.ObjectEvents;
+import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.List;
-import java.util.Optional;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -28,14 +29,13 @@ public final class ChangeCounter implements AutoCloseable {
     private static final int MAX_APPS = 4096;
 
     /** A barrier crosses the bus daemon and back (well under a millisecond); this much means it never will. */
-    private static final java.time.Duration BARRIER_WAIT = java.time.Duration.ofMillis(500);
+    private static final Duration BARRIER_WAIT = Duration.ofMillis(500);
 
     private final AtspiConnection bus;
     private volatile boolean barrierLost;
     private final AtomicLong sequence = new AtomicLong();
-    private final Map<String, Long> lastChange = new ConcurrentHashMap<>();
     private final Map<String, Log> logs = new ConcurrentHashMap<>();
-    /** Stamp of every application not in {@link #lastChange}: raised whenever that map is cleared. */
+    /** Stamp of every application without a log: raised whenever the logs are cleared. */
     private volatile long floor;
     private final Map<Long, CompletableFuture<Void>> barriers = new ConcurrentHashMap<>();
     private final AtomicLong tokens = new AtomicLong();
@@ -68,17 +68,22 @@ public final class ChangeCounter implements AutoCloseable {
     public record Change(long seq, String path, String type, String detail) {
     }
 
-    /** The latest events of one application, oldest first, and up to which stamp older ones were dropped. */
+    /**
+     * The latest events of one application, oldest first, up to which stamp older ones were dropped, and the
+     * application's stamp (its newest event's).
+     */
     private static final class Log {
         private static final int MAX = 256;
         private final ArrayDeque<Change> changes = new ArrayDeque<>();
         private long droppedThrough;
+        private volatile long last;
 
         synchronized void add(Change c) {
             if (changes.size() == MAX) {
                 droppedThrough = changes.removeFirst().seq();
             }
             changes.addLast(c);
+            last = c.seq();
         }
 
         synchronized Optional<List<Change>> since(long stamp) {
@@ -93,14 +98,17 @@ public final class ChangeCounter implements AutoCloseable {
         if (app == null) {
             return;
         }
-        if (lastChange.size() >= MAX_APPS) {
+        if (logs.size() >= MAX_APPS) {
             floor = sequence.incrementAndGet();
-            lastChange.clear();
             logs.clear();
         }
         long seq = sequence.incrementAndGet();
         logs.computeIfAbsent(app, a -> new Log()).add(new Change(seq, path, type, detail));
-        lastChange.put(app, seq);
+    }
+
+    private long stampOf(String app) {
+        Log log = logs.get(app);
+        return log == null ? floor : log.last;
     }
 
     /**
@@ -110,7 +118,7 @@ public final class ChangeCounter implements AutoCloseable {
     public Optional<List<Change>> since(String app, long stamp) {
         Log log = logs.get(app);
         if (log == null) {
-            return lastChange.getOrDefault(app, floor) == stamp ? Optional.of(List.of()) : Optional.empty();
+            return floor == stamp ? Optional.of(List.of()) : Optional.empty();
         }
         return log.since(stamp);
     }
@@ -130,7 +138,7 @@ public final class ChangeCounter implements AutoCloseable {
             barrierLost = !budget.expired();
             return OptionalLong.empty();
         }
-        return OptionalLong.of(lastChange.getOrDefault(app, floor));
+        return OptionalLong.of(stampOf(app));
     }
 
     /** Sends a {@link Barrier.Ping} to ourselves and waits until the signal thread has handled it. */

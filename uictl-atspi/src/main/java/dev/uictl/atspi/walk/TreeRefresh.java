@@ -118,9 +118,9 @@ final class TreeRefresh {
                 // first what reported a move or a change (or everything), then inside each that changed place:
                 // a widget with its own window carries its children along without their allocations changing,
                 // while one that only changed size moved nothing inside it that did not report itself
-                Map<AccessibleId, CompletableFuture<Rect>> asked = new LinkedHashMap<>();
-                collect(draft, changes.movedAnywhere(), union(changes.moved(), changed), false, asked);
-                readInto(asked, bounds);
+                Set<AccessibleId> first = new LinkedHashSet<>();
+                collect(draft, changes.movedAnywhere(), union(changes.moved(), changed), false, first);
+                readBounds(first, bounds);
                 Set<AccessibleId> shifted = new HashSet<>();
                 for (AccessibleId id : changes.moved()) {
                     Node was = known.get(id);
@@ -130,10 +130,10 @@ final class TreeRefresh {
                         shifted.add(id);
                     }
                 }
-                Map<AccessibleId, CompletableFuture<Rect>> inside = new LinkedHashMap<>();
+                Set<AccessibleId> inside = new LinkedHashSet<>();
                 collect(draft, false, shifted, true, inside);
-                inside.keySet().removeAll(bounds.keySet());
-                readInto(inside, bounds);
+                inside.removeAll(bounds.keySet());
+                readBounds(inside, bounds);
             }
             Node tree = bounds.isEmpty() ? draft : withBounds(draft, bounds);
             int count = tree.size();
@@ -178,12 +178,8 @@ final class TreeRefresh {
             return fresh;
         }
         NodeInfo info = infos.getOrDefault(id, n.info());
-        List<AccessibleId> order = kids.get(id);
-        if (order == null) {
-            List<Node> children = new ArrayList<>();
-            n.children().forEach(c -> children.add(assemble(c)));
-            return new Node(info, n.bounds(), children, n.truncated());
-        }
+        List<AccessibleId> order = kids.containsKey(id) ? kids.get(id)
+                : n.children().stream().map(c -> c.info().id()).toList();
         List<Node> children = new ArrayList<>();
         for (AccessibleId c : order) {
             Node was = known.get(c);
@@ -196,24 +192,26 @@ final class TreeRefresh {
     }
 
     /**
-     * Asks the extents of the nodes with a Component in {@code marked} (all of them when {@code all}), and with
-     * {@code subtrees} of everything inside them too. Subtrees walked again already have fresh bounds.
+     * Collects the nodes with a Component in {@code marked} (all of them when {@code all}), and with {@code subtrees}
+     * everything inside them too. Subtrees walked again already have fresh bounds.
      */
-    private void collect(Node n, boolean all, Set<AccessibleId> marked, boolean subtrees,
-                         Map<AccessibleId, CompletableFuture<Rect>> asked) {
+    private void collect(Node n, boolean all, Set<AccessibleId> marked, boolean subtrees, Set<AccessibleId> out) {
         AccessibleId id = n.info().id();
         if (rewalked.containsKey(id) || appeared.containsKey(id)) {
             return;
         }
         boolean ask = all || marked.contains(id);
         if (ask && n.info().implementsInterface(Component.NAME)) {
-            asked.put(id, reader.extents(id));
+            out.add(id);
         }
         boolean below = all || subtrees && ask;
-        n.children().forEach(c -> collect(c, below, marked, subtrees, asked));
+        n.children().forEach(c -> collect(c, below, marked, subtrees, out));
     }
 
-    private void readInto(Map<AccessibleId, CompletableFuture<Rect>> asked, Map<AccessibleId, Bounds> out) {
+    /** Reads the extents of {@code ids}, all requests in flight at once, into {@code out}. */
+    private void readBounds(Set<AccessibleId> ids, Map<AccessibleId, Bounds> out) {
+        Map<AccessibleId, CompletableFuture<Rect>> asked = new LinkedHashMap<>();
+        ids.forEach(id -> asked.put(id, reader.extents(id)));
         for (var e : asked.entrySet()) {
             out.put(e.getKey(), Bounds.of(AtspiConnection.await(e.getValue(), budget, e.getKey().bus(),
                     "GetExtents")));

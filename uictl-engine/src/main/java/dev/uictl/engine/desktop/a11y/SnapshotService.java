@@ -1,5 +1,6 @@
 package dev.uictl.engine.desktop.a11y;
 
+import dev.uictl.atspi.bus.AccessibleId;
 import dev.uictl.atspi.bus.AtspiConnection;
 import dev.uictl.atspi.bus.AtspiException;
 import dev.uictl.atspi.bus.Budget;
@@ -11,7 +12,6 @@ import dev.uictl.core.call.CallContext;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.engine.desktop.model.Window;
-import dev.uictl.atspi.bus.AccessibleId;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -66,7 +66,7 @@ final class WalkMemo {
      * come after every event it sent before them), then its stamp (counting those events). Null when either cannot
      * be had; then nothing is reused or remembered.
      */
-    static Witness witness(AtspiConnection bus, AccessibleId appRoot, Budget budget) {
+    private static Witness witness(AtspiConnection bus, AccessibleId appRoot, Budget budget) {
         try {
             NodeReader reader = new NodeReader(bus);
             List<ObjectRef> windows = AtspiConnection.await(reader.children(appRoot), budget, appRoot.bus(),
@@ -107,17 +107,17 @@ final class WalkMemo {
         return new AccessibleId(element.bus(), APP_ROOT_PATH);
     }
 
-    synchronized Walked reusable(AccessibleId root, WalkLimits limits, Witness now) {
+    private synchronized Walked reusable(AccessibleId root, WalkLimits limits, Witness now) {
         Walked e = entries.get(new Key(root, limits));
         return e != null && now != null && e.witness().equals(now) ? e : null;
     }
 
     /**
      * The scope's last walk brought up to date from what its application reported since (its windows must not have
-     * moved): only the objects that reported a change are read again, and bounds where something may have moved. Empty when nothing is
-     * remembered, the report does not reach back that far, or a window came or went: then walk.
+     * moved): only the objects that reported a change are read again, and bounds where something may have moved.
+     * Empty when nothing is remembered, the report does not reach back that far, or a window came or went: then walk.
      */
-    Optional<Walked> refreshed(AtspiConnection bus, AccessibleId root, WalkLimits limits, Witness now,
+    private Optional<Walked> refreshed(AtspiConnection bus, AccessibleId root, WalkLimits limits, Witness now,
                                Budget budget) {
         Walked before;
         synchronized (this) {
@@ -163,6 +163,10 @@ final class WalkMemo {
                 });
     }
 
+    /**
+     * Keeps {@code walk} and the details read for it (a caller adds to what {@link #walk} handed out, never
+     * less) as the scope's; a walk without a witness cannot be vouched for later and leaves nothing behind.
+     */
     synchronized void remember(AccessibleId root, WalkLimits limits, Witness witness, WalkResult walk,
                                Map<AccessibleId, ElementDetails.Detail> details) {
         Key key = new Key(root, limits);
@@ -170,11 +174,6 @@ final class WalkMemo {
             entries.remove(key);
             return;
         }
-        Walked old = entries.get(key);
-        Map<AccessibleId, ElementDetails.Detail> all = new HashMap<>(details);
-        if (old != null && old.witness().equals(witness) && old.walk() == walk) {
-            old.details().forEach(all::putIfAbsent);
-        }
-        entries.put(key, new Walked(witness, walk, Map.copyOf(all)));
+        entries.put(key, new Walked(witness, walk, Map.copyOf(details)));
     }
 }
