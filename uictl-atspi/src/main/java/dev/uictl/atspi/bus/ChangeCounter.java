@@ -78,6 +78,12 @@ public final class ChangeCounter implements AutoCloseable {
         private long droppedThrough;
         private volatile long last;
 
+        /** A log begun at stamp {@code from}: it cannot tell what happened before (the logs were cleared then). */
+        Log(long from) {
+            droppedThrough = from;
+            last = from;
+        }
+
         synchronized void add(Change c) {
             if (changes.size() == MAX) {
                 droppedThrough = changes.removeFirst().seq();
@@ -103,7 +109,7 @@ public final class ChangeCounter implements AutoCloseable {
             logs.clear();
         }
         long seq = sequence.incrementAndGet();
-        logs.computeIfAbsent(app, a -> new Log()).add(new Change(seq, path, type, detail));
+        logs.computeIfAbsent(app, a -> new Log(floor)).add(new Change(seq, path, type, detail));
     }
 
     private long stampOf(String app) {
