@@ -18,6 +18,12 @@ import dev.uictl.engine.desktop.element.ElementAction;
 import dev.uictl.engine.desktop.element.ElementActionResult;
 import dev.uictl.engine.desktop.element.ElementActions;
 import dev.uictl.engine.desktop.element.ElementLocator;
+import dev.uictl.engine.desktop.element.ElementHandle;
+import dev.uictl.engine.desktop.element.ElementState;
+import dev.uictl.engine.desktop.element.Bounds;
+import dev.uictl.engine.desktop.element.Located;
+import dev.uictl.engine.desktop.element.Sighting;
+import dev.uictl.engine.desktop.spi.AccessibilityTree;
 import dev.uictl.engine.desktop.element.PortPhysicalInput;
 import dev.uictl.engine.desktop.service.DesktopService;
 import dev.uictl.engine.desktop.spi.InputInjection;
@@ -25,6 +31,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -42,6 +49,8 @@ class ElementActionsTest {
     private static FixtureFullState state;
     private static FixtureElements elements;
     private static ElementActions actions;
+    private static AtspiAccessibilityTree tree;
+    private static PortPhysicalInput physical;
     private static Process app;
 
     record Call(Map<String, String> env) implements CallContext {
@@ -72,8 +81,10 @@ class ElementActionsTest {
                 Budget.of(Duration.ofSeconds(5)));
         elements = new FixtureElements(bus, app.pid());
         Call call = new Call(DESKTOP.env());
-        actions = new ElementActions(new AtspiAccessibilityTree(bus), new PortPhysicalInput(call,
-                UictlRun.app().services().get(InputInjection.class), UictlRun.app().services().get(DesktopService.class)));
+        tree = new AtspiAccessibilityTree(bus);
+        physical = new PortPhysicalInput(call, UictlRun.app().services().get(InputInjection.class),
+                UictlRun.app().services().get(DesktopService.class));
+        actions = new ElementActions(tree, physical);
         elements.pinned("push button", "Press me");
     }
 
@@ -112,6 +123,49 @@ class ElementActionsTest {
                 || s.get("checked").asBoolean());
         assertThat(after.get("clicks").get("press").asInt()).isEqualTo(before + 1);
         act(ElementAction.UNCHECK, "check box", "Enable feature", null);
+    }
+
+    /** The element tree, counting its reads. */
+    private static final class CountingTree implements AccessibilityTree {
+        int reads;
+
+        @Override
+        public ElementState read(ElementHandle element, Deadline deadline) {
+            reads++;
+            return tree.read(element, deadline);
+        }
+
+        @Override
+        public boolean doAction(ElementHandle element, int index, Deadline deadline) {
+            return tree.doAction(element, index, deadline);
+        }
+    }
+
+    @Test
+    void anElementSeenInPlaceAFrameEarlierIsNotWatchedForAnotherFrame() throws Exception {
+        ElementHandle press = elements.pinned("push button", "Press me").locate(Deadline.afterMillis(5000))
+                .orElseThrow().handle();
+        Bounds at = tree.read(press, Deadline.afterMillis(5000)).bounds();
+        long frameAgo = System.nanoTime() - 20_000_000;
+        CountingTree counting = new CountingTree();
+        ElementActions watched = new ElementActions(counting, physical);
+        record Case(Sighting earlier, int reads) {
+        }
+        List<Case> cases = List.of(
+                new Case(new Sighting(at, frameAgo), 2), // the read that checks it, the read back
+                new Case(new Sighting(new Bounds(at.x() + 5, at.y(), at.width(), at.height()), frameAgo), 3),
+                new Case(new Sighting(at, System.nanoTime() + 1_000_000_000L), 3), // not a frame before
+                new Case(null, 3));
+        for (Case c : cases) {
+            int before = state.read().get("clicks").get("press").asInt();
+            counting.reads = 0;
+            ElementActionResult r = watched.perform(new ActionRequest(ElementAction.CLICK, "Press me",
+                    d -> Optional.of(new Located(press, c.earlier())), null, null, 0, null, ChainMode.AUTO,
+                    Deadline.afterMillis(5000), Cancellation.NEVER));
+            assertThat(r.delivery()).isEqualTo("delivered_unverified");
+            assertThat(counting.reads).as("reads with %s", c).isEqualTo(c.reads());
+            state.await(s -> s.get("clicks").get("press").asInt() == before + 1);
+        }
     }
 
     @Test

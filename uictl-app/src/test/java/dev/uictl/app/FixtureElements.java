@@ -9,6 +9,7 @@ import dev.uictl.atspi.walk.TreeWalker;
 import dev.uictl.atspi.walk.WalkLimits;
 import dev.uictl.engine.desktop.element.ElementHandle;
 import dev.uictl.engine.desktop.element.ElementLocator;
+import dev.uictl.engine.desktop.element.Located;
 import dev.uictl.testkit.Poll;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -42,7 +43,7 @@ record FixtureElements(AtspiConnection bus, long pid) {
             if (found.size() > 1) {
                 throw new AssertionError("several " + role + " '" + name + "'");
             }
-            return found.stream().findFirst();
+            return found.stream().findFirst().map(h -> new Located(h, null));
         };
     }
 
@@ -52,7 +53,7 @@ record FixtureElements(AtspiConnection bus, long pid) {
             List<ElementHandle> found = all(role, name);
             return found.size() == 1 ? Optional.of(found.getFirst()) : Optional.empty();
         });
-        return deadline -> Optional.of(h);
+        return deadline -> Optional.of(new Located(h, null));
     }
 
     private static void collect(Node n, String role, String name, List<ElementHandle> out) {

@@ -108,10 +108,6 @@ public final class NodeReader {
         return bus.call(id, Component.class, "GetExtents", new UInt32(Component.SCREEN));
     }
 
-    public Bounds bounds(AccessibleId id, Budget budget) {
-        return Bounds.of(AtspiConnection.await(extents(id), budget, id.bus(), "GetExtents"));
-    }
-
     public States states(AccessibleId id, Budget budget) {
         List<UInt32> words = AtspiConnection.await(bus.call(id, Accessible.class, "GetState"), budget, id.bus(),
                 "GetState");

@@ -138,7 +138,7 @@ final class TreeRefresh {
             Node tree = bounds.isEmpty() ? draft : withBounds(draft, bounds);
             int count = tree.size();
             return count > limits.maxNodes() ? Optional.empty()
-                    : Optional.of(new WalkResult(tree, true, count, 0, List.of()));
+                    : Optional.of(new WalkResult(tree, true, count, 0, List.of(), System.nanoTime()));
         } catch (AtspiException.ObjectGone | AtspiException.CallFailed gone) {
             return Optional.empty();
         }

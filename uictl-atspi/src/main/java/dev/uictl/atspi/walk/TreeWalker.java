@@ -94,7 +94,7 @@ public final class TreeWalker {
             }
             Map<AccessibleId, Bounds> bounds = limits.bounds() ? readBounds() : Map.of();
             Node tree = assemble(root, bounds);
-            return new WalkResult(tree, complete, infos.size(), skipped, warnings);
+            return new WalkResult(tree, complete, infos.size(), skipped, warnings, System.nanoTime());
         }
 
         /** Children of every parent on one level, in order; returns the next level. */

@@ -34,8 +34,8 @@ import org.freedesktop.dbus.interfaces.DBus;
 import org.freedesktop.dbus.types.UInt32;
 
 /**
- * The accessibility-tree port over AT-SPI (one shared {@link AtspiConnection}): element reads pipelined in two
- * rounds (identity, then what the element's interfaces offer), operations as single calls; every wait is bounded by
+ * The accessibility-tree port over AT-SPI (one shared {@link AtspiConnection}): element reads pipelined in one
+ * round (identity and what the element's interfaces offer), operations as single calls; every wait is bounded by
  * the caller's deadline and every library failure mapped by {@link AccessibilityErrors}.
  */
 public final class AtspiAccessibilityTree implements AccessibilityTree {
@@ -61,17 +61,22 @@ public final class AtspiAccessibilityTree implements AccessibilityTree {
             Budget budget = budget(deadline);
             CompletableFuture<UInt32> pid = pids.containsKey(id.bus()) ? null
                     : bus.call(BUS_DAEMON, DBus.class, "GetConnectionUnixProcessID", id.bus());
-            NodeInfo info = reader.read(id, budget);
+            // one round trip: what the interfaces offer is asked with the interfaces themselves; the replies for
+            // interfaces the element turns out not to have are errors nobody awaits
+            NodeReader.PendingInfo asked = reader.start(id);
+            CompletableFuture<dev.uictl.atspi.iface.Rect> extents = reader.extents(id);
+            CompletableFuture<String> text = bus.call(id, Text.class, "GetText", 0, -1);
+            CompletableFuture<Double> value = bus.property(id, Value.NAME, "CurrentValue");
+            CompletableFuture<List<ActionInfo>> actions = bus.call(id, Action.class, "GetActions");
+            NodeInfo info = asked.await(budget);
             Set<String> ifaces = new LinkedHashSet<>();
             for (String i : info.interfaces()) {
                 ifaces.add(i.startsWith(PREFIX) ? i.substring(PREFIX.length()) : i);
             }
-            CompletableFuture<dev.uictl.atspi.iface.Rect> extents = ifaces.contains("Component") ? reader.extents(id) : null;
-            CompletableFuture<String> text = ifaces.contains("Text") ? bus.call(id, Text.class, "GetText", 0, -1) : null;
-            CompletableFuture<Double> value = ifaces.contains("Value")
-                    ? bus.property(id, Value.NAME, "CurrentValue") : null;
-            CompletableFuture<List<ActionInfo>> actions = ifaces.contains("Action")
-                    ? bus.call(id, Action.class, "GetActions") : null;
+            extents = ifaces.contains("Component") ? extents : null;
+            text = ifaces.contains("Text") ? text : null;
+            value = ifaces.contains("Value") ? value : null;
+            actions = ifaces.contains("Action") ? actions : null;
             if (pid != null) {
                 UInt32 p = AtspiConnection.await(pid, budget, BUS_DAEMON.bus(), "GetConnectionUnixProcessID");
                 pids.put(id.bus(), p == null ? 0L : p.longValue());

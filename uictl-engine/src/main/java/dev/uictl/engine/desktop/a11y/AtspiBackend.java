@@ -4,7 +4,10 @@ import dev.uictl.atspi.bus.AtspiConnection;
 import dev.uictl.core.call.CallContext;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
+import dev.uictl.engine.desktop.element.Bounds;
 import dev.uictl.engine.desktop.element.ElementHandle;
+import dev.uictl.engine.desktop.element.Located;
+import dev.uictl.engine.desktop.element.Sighting;
 import dev.uictl.engine.desktop.spi.AccessibilityBackend;
 import dev.uictl.engine.desktop.spi.AccessibilityTree;
 import dev.uictl.atspi.bus.AtspiException;
@@ -61,10 +64,13 @@ public final class AtspiBackend implements AccessibilityBackend {
      * an error. A ref that cannot be found stays an error.
      */
     @Override
-    public Optional<ElementHandle> locate(CallContext ctx, String target) {
+    public Optional<Located> locate(CallContext ctx, String target) {
         try {
             ResolvedElement e = resolver.resolve(ctx, target);
-            return Optional.of(new ElementHandle(e.id().bus(), e.id().path()));
+            ResolvedElement.Seen seen = e.earlier();
+            return Optional.of(new Located(new ElementHandle(e.id().bus(), e.id().path()), seen == null ? null
+                    : new Sighting(new Bounds(seen.bounds().x(), seen.bounds().y(), seen.bounds().width(),
+                    seen.bounds().height()), seen.readByNanos())));
         } catch (UictlException e) {
             boolean absent = e.code() == ErrorCode.ELEMENT_NOT_FOUND || e.code() == ErrorCode.SELECTOR_NOT_FOUND
                     || e.code() == ErrorCode.WINDOW_NOT_FOUND;

@@ -67,7 +67,7 @@ public final class ElementQueries {
             String ref = "e" + (refs.size() + 1);
             long start = ProcessHandle.of(m.pid()).map(ElementResolver::processStart).orElse(0L);
             refs.put(ref, new RefEntry(ref, m.info().id(), m.pid(), start, m.info().role(), m.info().name(),
-                    m.info().description(), m.path(), m.root(), SnapshotBuilder.boundsHash(m.bounds()), null));
+                    m.info().description(), m.path(), m.root(), m.bounds(), m.readBy(), null));
             List<String> states = ElementStates.notable(m.info().states());
             out.add(new FoundElement("@" + id + ":" + ref, ElementRoles.canonical(m.info()),
                     m.info().name().isEmpty() ? null : m.info().name(), states.isEmpty() ? null : states,

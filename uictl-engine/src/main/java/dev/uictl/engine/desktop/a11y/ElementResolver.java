@@ -4,6 +4,7 @@ import dev.uictl.atspi.bus.AccessibleId;
 import dev.uictl.atspi.bus.AtspiConnection;
 import dev.uictl.atspi.bus.AtspiException;
 import dev.uictl.atspi.bus.Budget;
+import dev.uictl.atspi.iface.Rect;
 import dev.uictl.atspi.walk.Bounds;
 import dev.uictl.atspi.walk.Desktop;
 import dev.uictl.atspi.walk.Node;
@@ -11,6 +12,7 @@ import dev.uictl.atspi.walk.NodeInfo;
 import dev.uictl.atspi.walk.NodeReader;
 import dev.uictl.atspi.walk.States;
 import dev.uictl.atspi.walk.WalkLimits;
+import dev.uictl.atspi.walk.WalkResult;
 import dev.uictl.core.call.CallContext;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
@@ -19,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * Resolves an element target (ref, qualified ref or query, see {@link ElementTarget}) to one live element. A ref
@@ -63,7 +66,7 @@ public final class ElementResolver {
             return switch (t) {
                 case ElementTarget.Ref r -> {
                     ResolvedElement e = byRef(bus, ctx, r);
-                    yield List.of(new Match(e.info(), e.bounds(), e.pid(), List.of(), e.id()));
+                    yield List.of(new Match(e.info(), e.bounds(), e.pid(), List.of(), e.id(), System.nanoTime()));
                 }
                 case ElementTarget.Query q -> {
                     List<Match> all = matches(bus, ctx, q);
@@ -76,8 +79,11 @@ public final class ElementResolver {
         }
     }
 
-    /** One element a query found: what it says, its bounds, its process and its index path from the scope root. */
-    public record Match(NodeInfo info, Bounds bounds, long pid, List<Integer> path, AccessibleId root) {
+    /**
+     * One element a query found: what it says, its bounds, its process and its index path from the scope root; all
+     * read at or before {@code readBy} ({@link System#nanoTime()}).
+     */
+    public record Match(NodeInfo info, Bounds bounds, long pid, List<Integer> path, AccessibleId root, long readBy) {
     }
 
     private ResolvedElement byRef(AtspiConnection bus, CallContext ctx, ElementTarget.Ref r) {
@@ -95,10 +101,13 @@ public final class ElementResolver {
         Budget budget = Budgets.of(ctx);
         NodeReader reader = new NodeReader(bus);
         try {
-            NodeInfo live = reader.read(entry.id(), budget);
+            // the extents are asked with the rest, before knowing whether it has a Component (one round trip)
+            NodeReader.PendingInfo asked = reader.start(entry.id());
+            CompletableFuture<Rect> extents = reader.extents(entry.id());
+            NodeInfo live = asked.await(budget);
             if (sameElement(entry, live)) {
-                return new ResolvedElement(entry.id(), live, boundsOrNull(reader, live, budget), entry.pid(),
-                        qualified, "ref");
+                return new ResolvedElement(entry.id(), live, boundsOrNull(live, extents, budget), entry.pid(),
+                        qualified, "ref", ResolvedElement.Seen.of(entry.bounds(), entry.boundsReadBy()));
             }
         } catch (AtspiException.ObjectGone | AtspiException.CallFailed gone) {
             // re-identify below
@@ -134,14 +143,14 @@ public final class ElementResolver {
     private ResolvedElement reidentify(AtspiConnection bus, CallContext ctx, RefEntry entry, String qualified) {
         Budget budget = Budgets.of(ctx);
         AccessibleId root = entry.root();
-        Node tree;
+        WalkResult tree;
         try {
-            tree = walks.walk(bus, WalkMemo.appRoot(root), root, WalkLimits.DEFAULT, budget).walk().root();
+            tree = walks.walk(bus, WalkMemo.appRoot(root), root, WalkLimits.DEFAULT, budget).walk();
         } catch (AtspiException.ObjectGone | AtspiException.CallFailed gone) {
             throw stale(qualified, "its window is gone");
         }
         List<Match> all = new ArrayList<>();
-        flatten(tree, new ArrayList<>(), entry.pid(), root, all);
+        flatten(tree, entry.pid(), root, all);
         boolean byName = nameIsEvidence(entry);
         boolean byDescription = !entry.description().isEmpty();
         List<Match> candidates = all.stream().filter(m -> m.info().role() == entry.role())
@@ -152,7 +161,7 @@ public final class ElementResolver {
                 .toList();
         if (candidates.size() > 1) {
             List<Match> sameBox = candidates.stream()
-                    .filter(m -> SnapshotBuilder.boundsHash(m.bounds()) == entry.boundsHash()).toList();
+                    .filter(m -> java.util.Objects.equals(m.bounds(), entry.bounds())).toList();
             if (sameBox.size() == 1) {
                 candidates = sameBox;
             }
@@ -164,7 +173,8 @@ public final class ElementResolver {
             throw ambiguous(qualified, candidates);
         }
         Match m = candidates.getFirst();
-        return new ResolvedElement(m.info().id(), m.info(), m.bounds(), entry.pid(), qualified, "reidentified");
+        return new ResolvedElement(m.info().id(), m.info(), m.bounds(), entry.pid(), qualified, "reidentified",
+                ResolvedElement.Seen.of(m.bounds(), m.readBy()));
     }
 
     private List<Match> matches(AtspiConnection bus, CallContext ctx, ElementTarget.Query q) {
@@ -179,9 +189,9 @@ public final class ElementResolver {
         }
         List<Match> out = new ArrayList<>();
         for (Scope s : scopesToSearch) {
-            Node tree;
+            WalkResult tree;
             try {
-                tree = walks.walk(bus, s.app().root(), s.root(), WalkLimits.DEFAULT, budget).walk().root();
+                tree = walks.walk(bus, s.app().root(), s.root(), WalkLimits.DEFAULT, budget).walk();
             } catch (AtspiException.Unresponsive | AtspiException.ObjectGone e) {
                 if (q.windowSelector() != null) {
                     throw e;
@@ -189,7 +199,7 @@ public final class ElementResolver {
                 continue; // an unscoped query skips a hung or departed application
             }
             List<Match> flat = new ArrayList<>();
-            flatten(tree, new ArrayList<>(), s.app().pid(), s.root(), flat);
+            flatten(tree, s.app().pid(), s.root(), flat);
             Map<AccessibleId, String> values = q.query().needsValues() ? values(bus, flat, budget) : Map.of();
             Map<AccessibleId, String> ids = q.query().accessibleId() != null ? accessibleIds(bus, flat, budget)
                     : Map.of();
@@ -239,24 +249,31 @@ public final class ElementResolver {
             throw ambiguous(target, picked);
         }
         Match m = picked.getFirst();
-        return new ResolvedElement(m.info().id(), m.info(), m.bounds(), m.pid(), null, "query");
+        return new ResolvedElement(m.info().id(), m.info(), m.bounds(), m.pid(), null, "query",
+                ResolvedElement.Seen.of(m.bounds(), m.readBy()));
     }
 
-    static void flatten(Node n, List<Integer> path, long pid, AccessibleId root, List<Match> out) {
-        out.add(new Match(n.info(), n.bounds(), pid, List.copyOf(path), root));
+    /** Every node of {@code walk} as a match, in document order. */
+    static void flatten(WalkResult walk, long pid, AccessibleId root, List<Match> out) {
+        flatten(walk.root(), new ArrayList<>(), pid, root, walk.readByNanos(), out);
+    }
+
+    private static void flatten(Node n, List<Integer> path, long pid, AccessibleId root, long readBy,
+                                List<Match> out) {
+        out.add(new Match(n.info(), n.bounds(), pid, List.copyOf(path), root, readBy));
         for (int i = 0; i < n.children().size(); i++) {
             path.add(i);
-            flatten(n.children().get(i), path, pid, root, out);
+            flatten(n.children().get(i), path, pid, root, readBy, out);
             path.removeLast();
         }
     }
 
-    private static Bounds boundsOrNull(NodeReader reader, NodeInfo n, Budget budget) {
+    private static Bounds boundsOrNull(NodeInfo n, CompletableFuture<Rect> extents, Budget budget) {
         if (!n.implementsInterface(dev.uictl.atspi.iface.Component.NAME)) {
             return null;
         }
         try {
-            return reader.bounds(n.id(), budget);
+            return Bounds.of(AtspiConnection.await(extents, budget, n.id().bus(), "GetExtents"));
         } catch (AtspiException.ObjectGone | AtspiException.CallFailed e) {
             return null;
         }

@@ -8,8 +8,18 @@ import dev.uictl.atspi.walk.NodeInfo;
  * A target resolved to a live element: the object to call, what it said about itself when resolved, its bounds
  * (null without a Component), the application's pid, the ref it came from (qualified, null for a query) and how it
  * was found: {@code ref} (the stored object is alive), {@code reidentified} (from evidence) or {@code query}.
+ * {@code earlier} is the element's bounds as the snapshot or walk it was found from saw them (null when that had
+ * none).
  */
-public record ResolvedElement(AccessibleId id, NodeInfo info, Bounds bounds, long pid, String ref, String how) {
+public record ResolvedElement(AccessibleId id, NodeInfo info, Bounds bounds, long pid, String ref, String how,
+                              Seen earlier) {
+    /** Bounds read at or before {@code readByNanos} ({@link System#nanoTime()}). */
+    public record Seen(Bounds bounds, long readByNanos) {
+        static Seen of(Bounds bounds, long readByNanos) {
+            return bounds == null ? null : new Seen(bounds, readByNanos);
+        }
+    }
+
     public String role() {
         return ElementRoles.canonical(info);
     }

@@ -34,10 +34,12 @@ final class SnapshotBuilder {
     final Map<String, RefEntry> refs = new LinkedHashMap<>();
     final Map<String, SnapshotDiffer.Print> prints = new LinkedHashMap<>();
     int elementCount;
+    private final long boundsReadBy;
 
     SnapshotBuilder(SnapshotRequest request, Map<AccessibleId, ElementDetails.Detail> details, long pid,
-                    long processStart, RefEntry.WindowLink window, AccessibleId root) {
+                    long processStart, RefEntry.WindowLink window, AccessibleId root, long boundsReadBy) {
         this.request = request;
+        this.boundsReadBy = boundsReadBy;
         this.details = details;
         this.pid = pid;
         this.processStart = processStart;
@@ -123,7 +125,7 @@ final class SnapshotBuilder {
         if (wantsRef(n, request, depth)) {
             ref = "e" + (refs.size() + 1);
             refs.put(ref, new RefEntry(ref, i.id(), pid, processStart, i.role(), i.name(), i.description(),
-                    List.copyOf(path), root, boundsHash(n.bounds()), window));
+                    List.copyOf(path), root, n.bounds(), boundsReadBy, window));
         }
         List<String> states = i.role() == dev.uictl.atspi.walk.Roles.APPLICATION ? List.of()
                 : ElementStates.notable(i.states());
@@ -179,10 +181,6 @@ final class SnapshotBuilder {
     private static boolean isWrapper(Element e) {
         return e.refId() == null && e.name() == null && e.value() == null && e.description() == null
                 && e.states() == null && e.childrenCount() == null && STRUCTURAL.contains(e.role());
-    }
-
-    static int boundsHash(Bounds b) {
-        return b == null ? 0 : java.util.Objects.hash(b.x(), b.y(), b.width(), b.height());
     }
 
     private static Element.Rect rect(Bounds b) {

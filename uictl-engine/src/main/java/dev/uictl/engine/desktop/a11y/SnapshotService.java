@@ -67,7 +67,8 @@ public final class SnapshotService {
             Window w = scope.window();
             long start = ProcessHandle.of(scope.app().pid()).map(ElementResolver::processStart).orElse(0L);
             SnapshotBuilder b = new SnapshotBuilder(r, details, scope.app().pid(), start,
-                    w == null ? null : new RefEntry.WindowLink(w.windowId(), w.title()), scope.root());
+                    w == null ? null : new RefEntry.WindowLink(w.windowId(), w.title()), scope.root(),
+                    walk.readByNanos());
             Element tree = b.build(walk.root());
             String id = store.nextId();
             store.put(ctx.session(), new StoredSnapshot(id, scope.root(), scope.app().pid(), Map.copyOf(b.refs),

@@ -12,7 +12,9 @@ import java.util.Optional;
 
 /**
  * Waits until the target is actionable: it resolves, shows, is enabled and its extents stay the same between two
- * reads one poll apart (an element that is still moving would be hit at the wrong place); for an action that can
+ * reads at least one frame apart (an element that is still moving would be hit at the wrong place); the earlier read
+ * may be the snapshot or walk the target was resolved from, or this wait's previous poll, and only without such a
+ * read is a frame waited for a second one; for an action that can
  * only be delivered as synthetic input, also no other window covers its centre ({@link Cover} raises the
  * element's window first, so only a window that stays on top fails the check). A poll that cannot find
  * the element after it was seen keeps reporting what was last seen. On the deadline: TIMEOUT
@@ -27,6 +29,7 @@ final class Actionability {
      * between two frames; a waiting longer only delays every action (it was the bulk of a 67 ms ref click).
      */
     static final long STABLE_MS = 16;
+    private static final long STABLE_NANOS = STABLE_MS * 1_000_000;
 
     record Ready(ElementHandle handle, ElementState state, long waitedMs) {
     }
@@ -45,31 +48,41 @@ final class Actionability {
     static Ready await(AccessibilityTree tree, ActionRequest request, Cover cover) {
         long started = System.nanoTime();
         ElementState lastSeen = null;
+        Sighting previous = null;
         List<String> failing = List.of("resolvable");
         String coveredBy = null;
         while (true) {
             request.cancellation().throwIfCancelled();
             try {
-                Optional<ElementHandle> handle = request.locator().locate(request.deadline());
-                if (handle.isPresent()) {
-                    ElementState s = tree.read(handle.get(), request.deadline());
+                Optional<Located> located = request.locator().locate(request.deadline());
+                if (located.isPresent()) {
+                    ElementHandle handle = located.get().handle();
+                    Sighting earlier = previous != null ? previous : located.get().earlier();
+                    long readFrom = System.nanoTime();
+                    ElementState s = tree.read(handle, request.deadline());
                     lastSeen = s;
+                    previous = new Sighting(s.bounds(), System.nanoTime());
                     failing = failingChecks(s, true);
-                    if (failing.isEmpty()) {
+                    if (failing.isEmpty() && (earlier == null || !earlier.confirmsStill(s.bounds(), readFrom,
+                            STABLE_NANOS))) {
                         // stable: the same element read again one frame later has the same extents (resolving
                         // again could cost a whole tree walk)
                         failing = List.of("stable"); // what is being checked, should the budget end meanwhile
                         request.cancellation().sleep(STABLE_MS);
-                        ElementState again = tree.read(handle.get(), request.deadline());
+                        ElementState again = tree.read(handle, request.deadline());
                         lastSeen = again;
+                        previous = new Sighting(again.bounds(), System.nanoTime());
                         failing = failingChecks(again, again.bounds().equals(s.bounds()));
-                        coveredBy = failing.isEmpty() ? cover.blocker(again).orElse(null) : null;
+                    }
+                    if (failing.isEmpty()) {
+                        coveredBy = cover.blocker(lastSeen).orElse(null);
                         if (coveredBy != null) {
                             failing = List.of("uncovered");
+                        } else {
+                            return new Ready(handle, lastSeen, (System.nanoTime() - started) / 1_000_000);
                         }
-                        if (failing.isEmpty()) {
-                            return new Ready(handle.get(), again, (System.nanoTime() - started) / 1_000_000);
-                        }
+                    } else {
+                        coveredBy = null;
                     }
                 } else if (lastSeen == null) {
                     failing = List.of("resolvable");

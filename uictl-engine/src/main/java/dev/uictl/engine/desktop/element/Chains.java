@@ -173,7 +173,7 @@ final class Chains {
     }
 
     private Item findItem(ActionRequest r, ElementState s) {
-        return search(r, r.locator().locate(r.deadline()).orElseThrow(), 1).orElseThrow(() -> UictlException.of(
+        return search(r, r.locator().locate(r.deadline()).orElseThrow().handle(), 1).orElseThrow(() -> UictlException.of(
                 ErrorCode.ELEMENT_NOT_FOUND, "the " + s.role() + " '" + s.name() + "' has no item named '" + r.text() + "'")
                 .withHint("List its items with `uictl snapshot --root " + r.target() + "`."));
     }

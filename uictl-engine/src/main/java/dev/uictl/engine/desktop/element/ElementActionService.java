@@ -86,7 +86,7 @@ public final class ElementActionService {
         }
         ElementHandle h = a11y.locate(new BoundedCall(ctx, deadline), to).orElseThrow(() -> UictlException.of(
                 ErrorCode.ELEMENT_NOT_FOUND, "no element matches the drop target '" + to + "'")
-                .withDelivery(Delivery.NOT_DELIVERED));
+                .withDelivery(Delivery.NOT_DELIVERED)).handle();
         return tree.read(h, deadline).bounds().centre();
     }
 

@@ -10,5 +10,5 @@ import java.util.Optional;
  */
 @FunctionalInterface
 public interface ElementLocator {
-    Optional<ElementHandle> locate(Deadline deadline);
+    Optional<Located> locate(Deadline deadline);
 }

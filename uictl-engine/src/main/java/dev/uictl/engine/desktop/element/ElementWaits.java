@@ -37,7 +37,7 @@ public final class ElementWaits {
         while (true) {
             Optional<ElementState> seen;
             try {
-                seen = a11y.locate(bounded, target).map(h -> a11y.tree(bounded).read(h, deadline));
+                seen = a11y.locate(bounded, target).map(l -> a11y.tree(bounded).read(l.handle(), deadline));
                 lastError = null;
             } catch (UictlException e) {
                 boolean vanished = e.code() == ErrorCode.STALE_REF;

@@ -1,7 +1,7 @@
 package dev.uictl.engine.desktop.spi;
 
 import dev.uictl.core.call.CallContext;
-import dev.uictl.engine.desktop.element.ElementHandle;
+import dev.uictl.engine.desktop.element.Located;
 import dev.uictl.engine.desktop.model.Window;
 import java.util.List;
 import java.util.Optional;
@@ -20,9 +20,10 @@ public interface AccessibilityBackend extends AutoCloseable {
 
     /**
      * The one live element {@code target} names now. Empty when a query matches nothing yet (the caller may wait);
-     * a ref that cannot be re-identified throws {@code STALE_REF}, several matches {@code SELECTOR_AMBIGUOUS}.
+     * a ref that cannot be re-identified throws {@code STALE_REF}, several matches {@code SELECTOR_AMBIGUOUS}. The
+     * result carries the element's earlier extents when the backend saw them before (a snapshot, a walk).
      */
-    default Optional<ElementHandle> locate(CallContext ctx, String target) {
+    default Optional<Located> locate(CallContext ctx, String target) {
         throw Unsupported.of("accessibility", "resolving element targets");
     }
 
