@@ -209,6 +209,63 @@ class WindowContractTest {
                 Arguments.of(List.of("close-app", "no-such-app"), ErrorCode.APP_NOT_FOUND));
     }
 
+    /** Every command that names a window, as argv with {@code SEL} where the selector goes. */
+    private static final List<List<String>> WINDOW_TARGETS = List.of(List.of("close", "SEL"), List.of("focus", "SEL"),
+            List.of("maximize", "SEL"), List.of("minimize", "SEL"), List.of("restore", "SEL"),
+            List.of("move-window", "SEL", "10", "10"), List.of("resize-window", "SEL", "300", "200"),
+            List.of("click", "SEL"), List.of("dblclick", "SEL"), List.of("screenshot", "--window", "SEL"));
+
+    private static List<String> aimedAt(List<String> template, String selector) {
+        return template.stream().map(w -> w.equals("SEL") ? selector : w).toList();
+    }
+
+    /**
+     * Each window-naming command (and the waits, which wait out a missing window instead) fails the same way for the
+     * same bad selector; nothing is acted on (the ambiguous one names windows that exist).
+     */
+    static Stream<Arguments> selectorFailures() {
+        List<Arguments> out = new ArrayList<>();
+        for (List<String> t : WINDOW_TARGETS) {
+            out.add(Arguments.of(aimedAt(t, "title=no such window"), ErrorCode.SELECTOR_NOT_FOUND));
+            out.add(Arguments.of(aimedAt(t, "title=/(/"), ErrorCode.SELECTOR_INVALID));
+            out.add(Arguments.of(aimedAt(t, "t"), ErrorCode.SELECTOR_AMBIGUOUS));
+        }
+        for (String wait : List.of("window", "focus")) {
+            out.add(Arguments.of(List.of("wait", wait, "title=/(/", "--timeout", "100"), ErrorCode.SELECTOR_INVALID));
+            out.add(Arguments.of(List.of("wait", wait, "t", "--timeout", "100"), ErrorCode.SELECTOR_AMBIGUOUS));
+        }
+        out.add(Arguments.of(List.of("launch", "--wait-window", "title=/(/", "--", "true"), ErrorCode.SELECTOR_INVALID));
+        return out.stream();
+    }
+
+    @ParameterizedTest(name = "{0} -> {1}")
+    @MethodSource("selectorFailures")
+    void aBadWindowSelectorFailsAlikeEverywhere(List<String> argv, ErrorCode code) {
+        String windowsBefore = tool("xwininfo", "-root", "-tree");
+        badInputGivesTheStructuredError(argv, code);
+        assertThat(tool("xwininfo", "-root", "-tree")).as("no window moved, came or went").isEqualTo(windowsBefore);
+    }
+
+    @Test
+    void aRefToAClosedWindowIsStaleForEveryCommand() {
+        JsonNode launched = ok("launch", "--wait-window", "--", "xterm", "-T", "doomed xterm");
+        String ref = null;
+        for (JsonNode w : ok("list-windows").get("windows")) {
+            if (w.get("title").asString().equals("doomed xterm")) {
+                ref = "@" + w.get("ref_id").asString();
+            }
+        }
+        assertThat(ref).as("the doomed xterm's ref").isNotNull();
+        ProcessHandle.of(launched.get("pid").asLong()).ifPresent(ProcessHandle::destroyForcibly);
+        ok("wait", "window", "title=doomed xterm", "--gone", "--timeout", "10000");
+        assertThat(tool("xwininfo", "-root", "-tree")).doesNotContain("doomed xterm");
+        for (List<String> t : WINDOW_TARGETS) {
+            JsonNode e = ContractAssert.envelope(uictl(aimedAt(t, ref).toArray(String[]::new)));
+            assertThat(e.get("error").get("code").asString()).as(t + " " + e).isEqualTo("STALE_REF");
+            assertThat(e.get("error").get("hint").asString()).contains("uictl list-windows");
+        }
+    }
+
     @ParameterizedTest(name = "{0} -> {1}")
     @MethodSource("badInput")
     void badInputGivesTheStructuredError(List<String> argv, ErrorCode code) {

@@ -97,7 +97,7 @@ public final class ScreenshotCommand implements Command {
             .example("screenshot --window @w1 --annotate", "The topmost window with set-of-marks boxes")
             .example("screenshot --monitor 0", "The first monitor")
             .errors(ErrorCode.DEPENDENCY_MISSING, ErrorCode.SELECTOR_INVALID, ErrorCode.SELECTOR_NOT_FOUND,
-                    ErrorCode.SELECTOR_AMBIGUOUS, ErrorCode.WINDOW_NOT_FOUND, ErrorCode.ACTION_FAILED,
+                    ErrorCode.SELECTOR_AMBIGUOUS, ErrorCode.STALE_REF, ErrorCode.WINDOW_NOT_FOUND, ErrorCode.ACTION_FAILED,
                     ErrorCode.IO_ERROR, ErrorCode.PLATFORM_NOT_SUPPORTED, ErrorCode.TIMEOUT)
             .annotations(ToolAnnotations.readOnly())
             .build();

@@ -32,7 +32,7 @@ public final class LaunchCommand implements Command {
             .example("launch xterm --wait-window", "Start xterm and wait for its window")
             .example("launch --wait-window class=xterm -- xterm -T hello", "Start xterm with a title, wait for it")
             .errors(ErrorCode.MISSING_REQUIRED, ErrorCode.APP_NOT_FOUND, ErrorCode.PROCESS_EXIT, ErrorCode.TIMEOUT,
-                    ErrorCode.SELECTOR_INVALID, ErrorCode.SELECTOR_AMBIGUOUS, ErrorCode.INVALID_ARGS)
+                    ErrorCode.SELECTOR_INVALID, ErrorCode.INVALID_ARGS)
             .errors(WindowParams.DISPLAY_ERRORS)
             .annotations(ToolAnnotations.destructive())
             .build();

@@ -23,8 +23,9 @@ public final class WaitFocusCommand implements Command {
             .param(WindowParams.TIMEOUT).param(WindowParams.POLL_MS)
             .output(WaitWindowCommand.OUTPUT)
             .example("wait focus class=xterm --timeout 2000", "Wait up to 2 s for the xterm to get focus")
-            .errors(ErrorCode.TIMEOUT, ErrorCode.INVALID_ARGS)
-            .errors(WindowParams.selectorAndDisplayErrors())
+            // a window that is not there (yet, or any more) is what the wait waits out: TIMEOUT, not NOT_FOUND
+            .errors(ErrorCode.TIMEOUT, ErrorCode.INVALID_ARGS, ErrorCode.SELECTOR_INVALID, ErrorCode.SELECTOR_AMBIGUOUS)
+            .errors(WindowParams.DISPLAY_ERRORS)
             .annotations(ToolAnnotations.readOnly())
             .build();
 

@@ -26,8 +26,9 @@ public final class WaitWindowCommand implements Command {
             .output(OUTPUT)
             .example("wait window class=xterm --timeout 5000", "Wait up to 5 s for an xterm")
             .example("wait window 'title~=Save As' --gone", "Wait for the dialog to go away")
-            .errors(ErrorCode.TIMEOUT, ErrorCode.INVALID_ARGS)
-            .errors(WindowParams.selectorAndDisplayErrors())
+            // a window that is not there (yet, or any more) is what the wait waits out: TIMEOUT, not NOT_FOUND
+            .errors(ErrorCode.TIMEOUT, ErrorCode.INVALID_ARGS, ErrorCode.SELECTOR_INVALID, ErrorCode.SELECTOR_AMBIGUOUS)
+            .errors(WindowParams.DISPLAY_ERRORS)
             .annotations(ToolAnnotations.readOnly())
             .build();
 

@@ -5,11 +5,8 @@ import dev.uictl.core.error.UictlException;
 import dev.uictl.core.call.CallContext;
 import dev.uictl.engine.desktop.model.Monitor;
 import dev.uictl.engine.desktop.model.Window;
-import dev.uictl.engine.desktop.select.SelectorMatcher;
-import dev.uictl.engine.desktop.select.WindowSelector;
 import dev.uictl.engine.desktop.service.DesktopService;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Supplier;
 
 /** The window domain's answers, in the shape screenshots need. */
@@ -22,12 +19,9 @@ public final class DesktopServiceLayout implements DesktopLayout {
 
     @Override
     public Located window(CallContext ctx, String selectorText) {
-        WindowSelector selector = WindowSelector.parse(selectorText);
-        // One observation of the live windows with the session's current refs (no renumbering, so @wN keeps
-        // naming the window the agent saw); selector errors end it at once.
-        Window w = desktop.get().waits().until(ctx, 0, 1,
-                windows -> Optional.of(SelectorMatcher.resolve(selector, windows)))
-                .orElseThrow(() -> SelectorMatcher.notFound(selector));
+        // the session's current refs (no renumbering, so @wN keeps naming the window the agent saw; a ref whose
+        // window closed is STALE_REF, as for every window command)
+        Window w = desktop.get().resolveWindow(ctx, selectorText);
         if (w.minimized()) {
             throw UictlException.of(ErrorCode.ACTION_FAILED, "window @" + w.refId() + " (" + w.title()
                     + ") is minimized, so it has no pixels on the screen")
