@@ -184,6 +184,63 @@ class ElementTargetErrorsEndToEndTest {
         Poll.until("the fixture recorded the click", () -> read(state).contains("\"clicked\""));
     }
 
+    /** `wait element`: a malformed target or one naming nothing fails at once; what is not (or no longer) there is waited out. */
+    @Test
+    void waitElementFailsOnBadTargetsAndWaitsOutMissingOnes() {
+        List<String> wait = List.of("wait", "element", T, "--timeout", "300");
+        assertThat(code(wait, "@szz9:e1")).isEqualTo("SNAPSHOT_NOT_FOUND");
+        assertThat(code(wait, "@e999")).isEqualTo("ELEMENT_NOT_FOUND");
+        assertThat(code(wait, "role=button nth=x")).isEqualTo("SELECTOR_INVALID");
+        assertThat(code(wait, "role=button name=Twin")).isEqualTo("SELECTOR_AMBIGUOUS");
+        assertThat(code(wait, vanished)).isEqualTo("TIMEOUT");
+        assertThat(code(wait, "title=no such window >> role=button name=Twin")).isEqualTo("TIMEOUT");
+        JsonNode gone = run(SESSION, List.of("wait", "element", vanished, "--gone", "--timeout", "300"));
+        assertThat(gone.get("success").asBoolean()).as(gone.toString()).isTrue();
+    }
+
+    /** `wait text`: text two elements hold is ambiguous; a bad window selector is invalid, a missing window waited for. */
+    @Test
+    void waitTextFailsOnAmbiguousTextAndABadWindow() {
+        JsonNode twins = run(SESSION, List.of("wait", "text", "Twin", "--timeout", "300"));
+        assertThat(twins.get("error").get("code").asString()).as(twins.toString()).isEqualTo("SELECTOR_AMBIGUOUS");
+        assertThat(twins.get("error").get("details").toString()).contains("Twin");
+        List<String> press = List.of("wait", "text", "Press me", "--window", T, "--timeout", "300");
+        assertThat(code(press, "title=/(/")).isEqualTo("SELECTOR_INVALID");
+        assertThat(code(press, "title=no such window")).isEqualTo("TIMEOUT");
+    }
+
+    /** The reading commands answer at once that the window scoping their target is not there. */
+    @Test
+    void aTargetScopedToAMissingWindowIsSelectorNotFoundForReads() {
+        String missing = "title=no such window";
+        String target = missing + " >> role=button name=Twin";
+        assertThat(code(List.of("is", T, "--property", "enabled"), target)).isEqualTo("SELECTOR_NOT_FOUND");
+        assertThat(code(List.of("get", "element", T, "--property", "name"), target)).isEqualTo("SELECTOR_NOT_FOUND");
+        assertThat(code(List.of("find", T, "--role", "button"), missing)).isEqualTo("SELECTOR_NOT_FOUND");
+        assertThat(code(List.of("snapshot", "--window", T), missing)).isEqualTo("SELECTOR_NOT_FOUND");
+    }
+
+    /** `find --query` takes refs as the other commands do, and its window scope must name one window. */
+    @Test
+    void findReportsBadRefsAndAnAmbiguousScope() {
+        List<String> byRef = List.of("find", "--query", T);
+        assertThat(code(byRef, "@szz9:e1")).isEqualTo("SNAPSHOT_NOT_FOUND");
+        assertThat(code(byRef, "@e999")).isEqualTo("ELEMENT_NOT_FOUND");
+        assertThat(code(byRef, vanished)).isEqualTo("STALE_REF");
+        Process one = DESKTOP.launch("xterm", "-T", "scope twin");
+        Process two = DESKTOP.launch("xterm", "-T", "scope twin");
+        try {
+            Poll.until("two xterms titled 'scope twin'", () -> ExternalTool.run(DESKTOP.env(), "xdotool", "search",
+                    "--name", "^scope twin$").text().lines().count() == 2);
+            JsonNode e = run(SESSION, List.of("find", "title=\"scope twin\"", "--role", "button"));
+            assertThat(e.get("error").get("code").asString()).as(e.toString()).isEqualTo("SELECTOR_AMBIGUOUS");
+            assertThat(e.get("error").get("details").get("candidates").size()).isEqualTo(2);
+        } finally {
+            one.destroy();
+            two.destroy();
+        }
+    }
+
     private static String read(Path file) {
         try {
             return Files.exists(file) ? Files.readString(file) : "";

@@ -41,14 +41,25 @@ public final class ElementParams {
             "budget for --wait-for / --wait-for-gone in ms").defaultsTo("10000").between(50, 120_000);
     static final OutputType OUTPUT = new OutputType("element-action", ElementActionResult.class,
             "An element action: the steps tried, the mechanism that delivered, the element read back");
+    /**
+     * What an element action can fail with. A query that matches nothing (its window included) is not an error but
+     * what the auto-wait waits out (TIMEOUT, {@code details.kind: actionability}); a drop target that is not there
+     * is ELEMENT_NOT_FOUND.
+     */
     public static final ErrorCode[] ERRORS = {ErrorCode.DEPENDENCY_MISSING, ErrorCode.APP_UNRESPONSIVE,
         ErrorCode.ELEMENT_NOT_FOUND, ErrorCode.STALE_REF, ErrorCode.SNAPSHOT_NOT_FOUND, ErrorCode.SELECTOR_INVALID,
-        ErrorCode.SELECTOR_AMBIGUOUS, ErrorCode.SELECTOR_NOT_FOUND, ErrorCode.TIMEOUT, ErrorCode.ACTION_FAILED,
-        ErrorCode.ACTION_NOT_SUPPORTED, ErrorCode.INVALID_ARGS, ErrorCode.PLATFORM_NOT_SUPPORTED};
-    /** What waiting for an element can fail with: the target's failures, never an action's. */
+        ErrorCode.SELECTOR_AMBIGUOUS, ErrorCode.TIMEOUT, ErrorCode.ACTION_FAILED, ErrorCode.ACTION_NOT_SUPPORTED,
+        ErrorCode.INVALID_ARGS, ErrorCode.PLATFORM_NOT_SUPPORTED};
+    /**
+     * What waiting for an element can fail with: the target's failures, never an action's; an element (or window)
+     * that is not there, or whose ref went stale, is what the wait waits out.
+     */
     public static final ErrorCode[] WAIT_ERRORS = {ErrorCode.DEPENDENCY_MISSING, ErrorCode.APP_UNRESPONSIVE,
-        ErrorCode.ELEMENT_NOT_FOUND, ErrorCode.STALE_REF, ErrorCode.SNAPSHOT_NOT_FOUND, ErrorCode.SELECTOR_INVALID,
-        ErrorCode.SELECTOR_AMBIGUOUS, ErrorCode.SELECTOR_NOT_FOUND, ErrorCode.TIMEOUT, ErrorCode.INVALID_ARGS,
+        ErrorCode.ELEMENT_NOT_FOUND, ErrorCode.SNAPSHOT_NOT_FOUND, ErrorCode.SELECTOR_INVALID,
+        ErrorCode.SELECTOR_AMBIGUOUS, ErrorCode.TIMEOUT, ErrorCode.INVALID_ARGS, ErrorCode.PLATFORM_NOT_SUPPORTED};
+    /** What waiting for text can fail with: it names no element, only an optional window to search. */
+    public static final ErrorCode[] TEXT_WAIT_ERRORS = {ErrorCode.DEPENDENCY_MISSING, ErrorCode.APP_UNRESPONSIVE,
+        ErrorCode.SELECTOR_INVALID, ErrorCode.SELECTOR_AMBIGUOUS, ErrorCode.TIMEOUT, ErrorCode.INVALID_ARGS,
         ErrorCode.PLATFORM_NOT_SUPPORTED};
 
     private ElementParams() {

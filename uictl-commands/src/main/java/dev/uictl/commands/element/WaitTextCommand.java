@@ -23,7 +23,7 @@ public final class WaitTextCommand implements Command {
             .param(WaitElementCommand.TIMEOUT)
             .output(WaitElementCommand.OUTPUT)
             .example("wait text 'clicked 1' --timeout 3000", "Wait until a label reads 'clicked 1'")
-            .errors(ElementParams.WAIT_ERRORS)
+            .errors(ElementParams.TEXT_WAIT_ERRORS)
             .annotations(ToolAnnotations.readOnly())
             .build();
 
