@@ -7,6 +7,8 @@ import static java.lang.foreign.ValueLayout.JAVA_LONG;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
+import java.util.Objects;
+import java.util.zip.Checksum;
 
 /**
  * Raw deflate compression of a whole buffer in one call through libdeflate ({@code libdeflate.so.0}; Debian 12
@@ -18,6 +20,7 @@ final class LibDeflate {
 
     private final MethodHandle compress;
     private final MethodHandle bound;
+    private final MethodHandle adler32;
     private final HandlePool compressors;
     private final int level;
 
@@ -28,6 +31,9 @@ final class LibDeflate {
         // size_t libdeflate_deflate_compress(compressor, const void *in, size_t in_nbytes, void *out, size_t out_avail)
         compress = lib.heapAccessFunction("libdeflate_deflate_compress", FunctionDescriptor.of(JAVA_LONG, ADDRESS,
                 ADDRESS, JAVA_LONG, ADDRESS, JAVA_LONG));
+        // uint32_t libdeflate_adler32(uint32_t adler, const void *buffer, size_t len)
+        adler32 = lib.heapAccessFunction("libdeflate_adler32", FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS,
+                JAVA_LONG));
         bound = lib.function("libdeflate_deflate_compress_bound", FunctionDescriptor.of(JAVA_LONG, ADDRESS, JAVA_LONG));
         compressors = new HandlePool(() -> allocate(alloc, level), handle -> release(free, handle),
                 Runtime.getRuntime().availableProcessors());
@@ -68,6 +74,35 @@ final class LibDeflate {
         } finally {
             compressors.giveBack(handle);
         }
+    }
+
+    /** A running Adler-32 (starting at 1) computed by libdeflate. */
+    Checksum adler32() {
+        return new Checksum() {
+            private int value = 1;
+
+            @Override
+            public void update(int b) {
+                update(new byte[] {(byte) b}, 0, 1);
+            }
+
+            @Override
+            public void update(byte[] b, int off, int len) {
+                Objects.checkFromIndexSize(off, len, b.length);
+                value = NativeLibrary.invoke(() -> (int) adler32.invokeExact(value, MemorySegment.ofArray(b)
+                        .asSlice(off), (long) len));
+            }
+
+            @Override
+            public long getValue() {
+                return Integer.toUnsignedLong(value);
+            }
+
+            @Override
+            public void reset() {
+                value = 1;
+            }
+        };
     }
 
     private static MemorySegment allocate(MethodHandle alloc, int level) {

@@ -9,6 +9,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.zip.Adler32;
+import java.util.zip.Checksum;
 import java.util.zip.Deflater;
 
 /**
@@ -166,9 +167,15 @@ public final class PngEncoder implements ImageEncoder {
     private Band compressBand(RgbImage image, int y0, int y1, boolean last) {
         Content content = Content.of(image, y0, y1);
         if (content == Content.PHOTO) {
-            return huffmanBand(image, y0, y1, last);
+            return huffmanBand(image, y0, y1, last, adler32());
         }
-        return last && lastBandDeflate != null ? libDeflateBand(image, y0, y1) : zlibBand(image, y0, y1, last);
+        return last && lastBandDeflate != null ? libDeflateBand(image, y0, y1)
+                : zlibBand(image, y0, y1, last, adler32());
+    }
+
+    /** libdeflate's Adler-32 when it is loaded: vectorised, where zlib's (behind {@link Adler32}) is not. */
+    private Checksum adler32() {
+        return lastBandDeflate != null ? lastBandDeflate.adler32() : new Adler32();
     }
 
     /** The band's rows through {@code content}'s filter into one buffer. */
@@ -182,9 +189,8 @@ public final class PngEncoder implements ImageEncoder {
     }
 
     /** Photo-like rows "sub"-filtered and written as one {@link HuffmanOnlyBlock}; the last band ends the stream. */
-    private static Band huffmanBand(RgbImage image, int y0, int y1, boolean last) {
+    private static Band huffmanBand(RgbImage image, int y0, int y1, boolean last, Checksum adler) {
         byte[] rows = filtered(image, y0, y1, Content.PHOTO);
-        Adler32 adler = new Adler32();
         adler.update(rows);
         byte[] out = HuffmanOnlyBlock.write(rows, rows.length, PngFilter.stride(image.width()),
                 y0 == 0 ? ZLIB_HEADER : new byte[0], last ? FINAL_EMPTY_BLOCK : new byte[0]);
@@ -195,7 +201,7 @@ public final class PngEncoder implements ImageEncoder {
     private Band libDeflateBand(RgbImage image, int y0, int y1) {
         byte[] rows = filtered(image, y0, y1, Content.SCREEN);
         int rawLength = rows.length;
-        Adler32 adler = new Adler32();
+        Checksum adler = adler32();
         adler.update(rows);
         int header = y0 == 0 ? ZLIB_HEADER.length : 0;
         byte[] out = new byte[Math.toIntExact(header + lastBandDeflate.bound(rawLength))];
@@ -209,7 +215,7 @@ public final class PngEncoder implements ImageEncoder {
      * ends byte-aligned. Runs of rows repeating the row above skip zlib: they go out as a {@link RepeatedRowBlock}
      * between a sync flush and a reset of the deflater (which must not refer back across bytes it did not see).
      */
-    private static Band zlibBand(RgbImage image, int y0, int y1, boolean last) {
+    private static Band zlibBand(RgbImage image, int y0, int y1, boolean last, Checksum adler) {
         int stride = PngFilter.stride(image.width());
         byte[] rows = new byte[stride * ROWS_PER_CHUNK];
         byte[] repeatedRow = new byte[stride];
@@ -219,7 +225,6 @@ public final class PngEncoder implements ImageEncoder {
         if (y0 == 0) {
             out.writeBytes(ZLIB_HEADER);
         }
-        Adler32 adler = new Adler32();
         Deflater deflater = new Deflater(Deflater.BEST_SPEED, true);
         boolean deflaterFed = false;
         try {

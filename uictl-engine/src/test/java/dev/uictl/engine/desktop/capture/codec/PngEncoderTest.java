@@ -6,9 +6,14 @@ import dev.uictl.engine.desktop.capture.RgbImage;
 import dev.uictl.testkit.Requires;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.io.IOException;
 import java.util.Random;
 import java.util.zip.Adler32;
+import java.util.zip.DataFormatException;
+import java.util.zip.Inflater;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -98,6 +103,37 @@ class PngEncoderTest {
                 assertThat(decoded.getRGB(x, y) & 0xFFFFFF).isEqualTo(image.rgb(x, y));
             }
         }
+    }
+
+    /** ImageIO stops reading at the last pixel, never at zlib's trailer: the checksum is checked here. */
+    @ParameterizedTest(name = "photo-like {0}, libdeflate {1}, {2} band(s)")
+    @CsvSource({"true,false,3", "false,false,3", "true,true,2", "false,true,2", "false,true,1"})
+    void theZlibStreamEndsWithTheChecksumOfTheFilteredRows(boolean photo, boolean libdeflate, int bands)
+            throws DataFormatException {
+        RgbImage image = photo ? photoLike(640, 480, new Random(5)) : screenLike(640, 480, new Random(5));
+        PngEncoder encoder = PngEncoder.pureJava();
+        if (libdeflate) {
+            ImageEncoders installed = ImageEncoders.installed();
+            Requires.that(installed.png().nativeInUse(), "libdeflate.so.0 (apt-get install -y libdeflate0)");
+            encoder = (PngEncoder) installed.png().encoder();
+        }
+        byte[] png = encoder.encodeInBands(image, bands);
+        ByteArrayOutputStream idat = new ByteArrayOutputStream();
+        for (int at = PngChunks.SIGNATURE.length; at < png.length; ) {
+            int length = ByteBuffer.wrap(png, at, 4).getInt();
+            if (new String(png, at + 4, 4, StandardCharsets.US_ASCII).equals("IDAT")) {
+                idat.write(png, at + 8, length);
+            }
+            at += PngChunks.FRAMING + length;
+        }
+
+        Inflater inflater = new Inflater(); // zlib format: inflating to the end verifies the Adler-32
+        inflater.setInput(idat.toByteArray());
+        byte[] rows = new byte[PngFilter.stride(640) * 480 + 1];
+        int n = inflater.inflate(rows);
+
+        assertThat(inflater.finished()).isTrue();
+        assertThat(n).isEqualTo(PngFilter.stride(640) * 480);
     }
 
     @Test
