@@ -34,6 +34,9 @@ nodes_demo=$(bin/uictl snapshot --pid "$demo_pid" | python3 -c 'import json,sys;
 # the ref click: a ref from a snapshot taken in its own session (the other snapshots do not renumber it)
 press_ref=$(bin/uictl --session bench-click snapshot --pid "$fixture_pid" -i --text | grep '"Press me"' \
   | grep -o 'ref=e[0-9]*' | cut -d= -f2)
+# the click must work before it is timed: a failure shows its envelope instead of hyperfine's exit status
+build/uictl-c --session bench-click click "@$press_ref" >/dev/null \
+  || { build/uictl-c --session bench-click click "@$press_ref" >&2; exit 1; }
 load=$(cut -d' ' -f1 /proc/loadavg)
 fresh=$(fresh_median "snapshot --pid $fixture_pid")
 runs=${BENCH_RUNS:-100}

@@ -124,6 +124,12 @@ class TmuxContractTest {
                 Arguments.of(List.of("tmux", "spawn", "x", "--size", "1x1"), ErrorCode.INVALID_ARGS),
                 Arguments.of(List.of("tmux", "spawn", "x", "--dir", "/no/such/dir"), ErrorCode.INVALID_ARGS),
                 Arguments.of(List.of("tmux", "kill", "nosuch"), ErrorCode.SESSION_NOT_FOUND),
+                Arguments.of(List.of("tmux", "status", "nosuch"), ErrorCode.SESSION_NOT_FOUND),
+                Arguments.of(List.of("tmux", "health", "nosuch"), ErrorCode.SESSION_NOT_FOUND),
+                Arguments.of(List.of("tmux", "tail", "work", "--pane", "7"), ErrorCode.PANE_NOT_FOUND),
+                Arguments.of(List.of("tmux", "wait", "work", "--pane", "7", "--timeout", "100"), ErrorCode.PANE_NOT_FOUND),
+                Arguments.of(List.of("tmux", "interrupt", "work", "--pane", "7"), ErrorCode.PANE_NOT_FOUND),
+                Arguments.of(List.of("tmux", "activity", "work", "--pane", "7"), ErrorCode.PANE_NOT_FOUND),
                 Arguments.of(List.of("tmux", "status", "-L", "a", "-S", "/tmp/x"), ErrorCode.INVALID_ARGS),
                 Arguments.of(List.of("tmux", "status"), null),
                 Arguments.of(List.of("--robot-send"), ErrorCode.MISSING_REQUIRED),
@@ -143,6 +149,24 @@ class TmuxContractTest {
         }
         assertThat(e.get("success").asBoolean()).as(out.stdout()).isFalse();
         assertThat(e.get("error").get("code").asString()).as(out.stdout()).isEqualTo(expected.name());
+    }
+
+    /** Without tmux on the caller's PATH every tmux command says so, naming the dependency. */
+    @Test
+    void withoutTmuxOnPathEveryTmuxCommandIsDependencyMissing() {
+        Map<String, String> noTmux = new java.util.HashMap<>(env);
+        noTmux.put("PATH", tmpdir.resolve("empty-bin").toString());
+        List<List<String>> calls = List.of(List.of("tmux", "spawn", "x"), List.of("tmux", "status"),
+                List.of("tmux", "send", "work", "--msg", "x"), List.of("tmux", "tail", "work"),
+                List.of("tmux", "wait", "work", "--timeout", "100"), List.of("tmux", "interrupt", "work"),
+                List.of("tmux", "activity", "work"), List.of("tmux", "health"), List.of("tmux", "kill", "work"));
+        assertThat(calls.stream().map(c -> String.join(" ", c.subList(0, 2)))).containsExactlyElementsOf(ORDER);
+        for (List<String> call : calls) {
+            UictlRun.Output out = UictlRun.run(noTmux, "", call.toArray(String[]::new));
+            JsonNode e = ContractAssert.envelope(out);
+            assertThat(e.get("error").get("code").asString()).as(out.stdout()).isEqualTo("DEPENDENCY_MISSING");
+            assertThat(e.get("error").get("message").asString()).as(out.stdout()).contains("tmux");
+        }
     }
 
     static Stream<Arguments> robotLines() {

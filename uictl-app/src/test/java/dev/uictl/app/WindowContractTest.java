@@ -246,6 +246,20 @@ class WindowContractTest {
         assertThat(tool("xwininfo", "-root", "-tree")).as("no window moved, came or went").isEqualTo(windowsBefore);
     }
 
+    /** A program that exits before showing a window is PROCESS_EXIT with its status; one that shows none, TIMEOUT. */
+    @Test
+    void launchSaysWhyNoWindowCame() {
+        JsonNode exited = ContractAssert.envelope(uictl("launch", "--wait-window", "--", "sh", "-c", "exit 3"));
+        assertThat(exited.get("error").get("code").asString()).as(exited.toString()).isEqualTo("PROCESS_EXIT");
+        assertThat(exited.get("error").get("details").get("exit_code").asInt()).isEqualTo(3);
+        JsonNode silent = ContractAssert.envelope(uictl("launch", "--wait-window", "--timeout", "300", "--",
+                "sleep", "2"));
+        assertThat(silent.get("error").get("code").asString()).as(silent.toString()).isEqualTo("TIMEOUT");
+        long pid = silent.get("error").get("details").path("pid").asLong();
+        assertThat(silent.get("error").get("hint").asString()).contains("still running as pid");
+        ProcessHandle.of(pid).ifPresent(ProcessHandle::destroy);
+    }
+
     @Test
     void aRefToAClosedWindowIsStaleForEveryCommand() {
         JsonNode launched = ok("launch", "--wait-window", "--", "xterm", "-T", "doomed xterm");
