@@ -151,22 +151,30 @@ class TmuxContractTest {
         assertThat(e.get("error").get("code").asString()).as(out.stdout()).isEqualTo(expected.name());
     }
 
-    /** Without tmux on the caller's PATH every tmux command says so, naming the dependency. */
+    /**
+     * Without tmux on the caller's PATH every tmux command says so, naming the dependency; health reports it as an
+     * issue instead (answering "is tmux usable here" is its job).
+     */
     @Test
     void withoutTmuxOnPathEveryTmuxCommandIsDependencyMissing() {
         Map<String, String> noTmux = new java.util.HashMap<>(env);
         noTmux.put("PATH", tmpdir.resolve("empty-bin").toString());
+        noTmux.put("TMUX_TMPDIR", tmpdir.resolve("never-started").toString()); // no server the daemon already knows
         List<List<String>> calls = List.of(List.of("tmux", "spawn", "x"), List.of("tmux", "status"),
                 List.of("tmux", "send", "work", "--msg", "x"), List.of("tmux", "tail", "work"),
                 List.of("tmux", "wait", "work", "--timeout", "100"), List.of("tmux", "interrupt", "work"),
-                List.of("tmux", "activity", "work"), List.of("tmux", "health"), List.of("tmux", "kill", "work"));
-        assertThat(calls.stream().map(c -> String.join(" ", c.subList(0, 2)))).containsExactlyElementsOf(ORDER);
+                List.of("tmux", "activity", "work"), List.of("tmux", "kill", "work"));
+        assertThat(calls.stream().map(c -> String.join(" ", c.subList(0, 2))))
+                .containsExactlyElementsOf(ORDER.stream().filter(c -> !c.equals("tmux health")).toList());
         for (List<String> call : calls) {
             UictlRun.Output out = UictlRun.run(noTmux, "", call.toArray(String[]::new));
             JsonNode e = ContractAssert.envelope(out);
-            assertThat(e.get("error").get("code").asString()).as(out.stdout()).isEqualTo("DEPENDENCY_MISSING");
+            assertThat(e.path("error").path("code").asString("")).as(out.stdout()).isEqualTo("DEPENDENCY_MISSING");
             assertThat(e.get("error").get("message").asString()).as(out.stdout()).contains("tmux");
         }
+        JsonNode health = ContractAssert.envelope(UictlRun.run(noTmux, "", "tmux", "health")).get("data");
+        assertThat(health.get("tmux_available").asBoolean()).isFalse();
+        assertThat(health.get("issues").toString()).contains("tmux is not on PATH");
     }
 
     static Stream<Arguments> robotLines() {
