@@ -39,12 +39,14 @@ public final class AtspiConnection implements AutoCloseable {
     public static final Duration EVENTS_SETTLE = Duration.ofMillis(250);
 
     private final DBusConnection bus;
+    private final Proxies proxies;
     private final String address;
     private final long openedAt = System.nanoTime();
     private volatile ChangeCounter changes;
 
     private AtspiConnection(DBusConnection bus, String address) {
         this.bus = bus;
+        this.proxies = new Proxies(bus);
         this.address = address;
     }
 
@@ -130,7 +132,7 @@ public final class AtspiConnection implements AutoCloseable {
                                          Object... args) {
         CompletableFuture<T> reply = new CompletableFuture<>();
         try {
-            DBusInterface proxy = bus.getRemoteObject(target.bus(), target.path(), iface);
+            DBusInterface proxy = proxies.of(target.bus(), target.path(), iface);
             bus.callWithCallback(proxy, method, new CallbackHandler<T>() {
                 @Override
                 public void handle(T value) {

@@ -68,6 +68,42 @@ class AsyncCallsTest {
         }
     }
 
+    /**
+     * Overlapping calls to one object from several threads, with collections in between, all reach it: with a
+     * proxy per call, dbus-java's weak import map lost the entry of a proxy still in use once an equal, older
+     * proxy was collected, and the call failed inside dbus-java ("ro" is null).
+     */
+    @Test
+    void overlappingCallsToOneObjectAllArriveThroughCollections() throws Exception {
+        try (A11yDesktop d = A11yDesktop.start()) {
+            Process fixture = d.fixture("Overlap");
+            AtspiConnection c = d.connection();
+            AccessibleId root = await(c, fixture.pid()).root();
+            List<Thread> threads = new java.util.ArrayList<>();
+            List<Throwable> failures = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+            for (int t = 0; t < 4; t++) {
+                threads.add(Thread.ofPlatform().start(() -> {
+                    Budget b = Budget.of(Duration.ofSeconds(60));
+                    for (int i = 0; i < 1_500; i++) {
+                        try {
+                            assertThat(c.<String>invoke(root, Accessible.class, "GetRoleName", b)).isNotEmpty();
+                        } catch (Throwable e) {
+                            failures.add(e);
+                            return;
+                        }
+                        if (i % 100 == 0) {
+                            System.gc();
+                        }
+                    }
+                }));
+            }
+            for (Thread t : threads) {
+                t.join();
+            }
+            assertThat(failures).isEmpty();
+        }
+    }
+
     /** Calls {@code n} different objects (paths no object has: each answers with an error, after a round trip). */
     private static void calls(AtspiConnection c, String app, int from, int n) {
         Budget b = Budget.of(Duration.ofSeconds(60));
