@@ -63,7 +63,7 @@ public final class SnapshotService {
             WalkResult walk = walked.walk();
             List<NodeInfo> candidates = SnapshotBuilder.refCandidates(walk.root(), r, 0, new ArrayList<>());
             var details = details(bus, candidates, walked.details(), budget);
-            memo.remember(scope.root(), limits, walked.witness(), walk, details);
+            memo.remember(bus, scope.root(), limits, walked.witness(), walk, details);
             Window w = scope.window();
             long start = ProcessHandle.of(scope.app().pid()).map(ElementResolver::processStart).orElse(0L);
             SnapshotBuilder b = new SnapshotBuilder(r, details, scope.app().pid(), start,

@@ -44,7 +44,11 @@ final class WalkMemo {
     /** State changes that relayout what is around them (shown, hidden, a row opened or closed). */
     private static final Set<String> RELAYOUT_STATES = Set.of("showing", "visible", "expanded", "collapsed");
 
-    private record Key(AccessibleId root, WalkLimits limits) {
+    /**
+     * A scope on one bus: unique names like ":1.2" repeat on every bus, and one daemon may serve several desktops
+     * (each with its accessibility bus), so the root alone would mix their walks up.
+     */
+    private record Key(String busAddress, AccessibleId root, WalkLimits limits) {
     }
 
     /** What must hold for a walk to be reused: the application's change stamp and its windows' extents. */
@@ -92,13 +96,13 @@ final class WalkMemo {
      */
     Walked walk(AtspiConnection bus, AccessibleId appRoot, AccessibleId root, WalkLimits limits, Budget budget) {
         Witness now = witness(bus, appRoot, budget);
-        Walked hit = reusable(root, limits, now);
+        Walked hit = reusable(bus, root, limits, now);
         if (hit == null) {
             hit = refreshed(bus, root, limits, now, budget).orElse(null);
         }
         Walked out = hit != null ? hit
                 : new Walked(now, new TreeWalker(new NodeReader(bus)).walk(root, limits, budget), Map.of());
-        remember(root, limits, now, out.walk(), out.details());
+        remember(bus, root, limits, now, out.walk(), out.details());
         return out;
     }
 
@@ -107,8 +111,8 @@ final class WalkMemo {
         return new AccessibleId(element.bus(), APP_ROOT_PATH);
     }
 
-    private synchronized Walked reusable(AccessibleId root, WalkLimits limits, Witness now) {
-        Walked e = entries.get(new Key(root, limits));
+    private synchronized Walked reusable(AtspiConnection bus, AccessibleId root, WalkLimits limits, Witness now) {
+        Walked e = entries.get(new Key(bus.address(), root, limits));
         return e != null && now != null && e.witness().equals(now) ? e : null;
     }
 
@@ -121,7 +125,7 @@ final class WalkMemo {
                                Budget budget) {
         Walked before;
         synchronized (this) {
-            before = entries.get(new Key(root, limits));
+            before = entries.get(new Key(bus.address(), root, limits));
         }
         if (before == null || now == null || !before.witness().windows().equals(now.windows())) {
             return Optional.empty();
@@ -167,9 +171,9 @@ final class WalkMemo {
      * Keeps {@code walk} and the details read for it (a caller adds to what {@link #walk} handed out, never
      * less) as the scope's; a walk without a witness cannot be vouched for later and leaves nothing behind.
      */
-    synchronized void remember(AccessibleId root, WalkLimits limits, Witness witness, WalkResult walk,
-                               Map<AccessibleId, ElementDetails.Detail> details) {
-        Key key = new Key(root, limits);
+    synchronized void remember(AtspiConnection bus, AccessibleId root, WalkLimits limits, Witness witness,
+                               WalkResult walk, Map<AccessibleId, ElementDetails.Detail> details) {
+        Key key = new Key(bus.address(), root, limits);
         if (witness == null) {
             entries.remove(key);
             return;
