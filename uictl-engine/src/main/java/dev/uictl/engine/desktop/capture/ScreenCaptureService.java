@@ -12,6 +12,8 @@ import dev.uictl.x11.wire.X11Exception;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Reads screen pixels over the display's shared X connection (through MIT-SHM when the server offers it, so the
@@ -50,6 +52,13 @@ public final class ScreenCaptureService implements ScreenCapture {
         int width = ImageScaler.scaledSize(area.width(), request.scale());
         int height = ImageScaler.scaledSize(area.height(), request.scale());
         try (ImageMemory.Lease lease = memory.reserve(area.width(), area.height(), width, height, ctx)) {
+            if (request.scale() == 1 && !request.annotate()) {
+                Optional<byte[]> inPlace = encodeInPlace(env, area, request.format(), request.quality());
+                if (inPlace.isPresent()) {
+                    return new Shot(inPlace.get(), area.width(), area.height(), request.format(), area,
+                            !area.equals(wanted), located.subject(), List.of());
+                }
+            }
             RgbImage captured = capture(env, area, pixels.take(area.width() * area.height()));
             RgbImage image = ImageScaler.scale(captured, request.scale());
             List<Shot.MarkedWindow> marks = request.annotate() ? annotate(ctx, image, area, request.scale())
@@ -110,10 +119,25 @@ public final class ScreenCaptureService implements ScreenCapture {
     }
 
     private RgbImage capture(Map<String, String> env, CaptureArea area, int[] into) {
+        ScreenGrabber.Capture c = onDisplay(env, g -> g.grab(area.x(), area.y(), area.width(), area.height(), into));
+        return new RgbImage(c.width(), c.height(), c.pixels());
+    }
+
+    /**
+     * The area encoded straight from the shared memory the X server wrote it to, when the format's encoder and the
+     * display allow (a 1080p capture is then not copied to the heap); empty otherwise.
+     */
+    private Optional<byte[]> encodeInPlace(Map<String, String> env, CaptureArea area, ImageFormat format,
+                                           int quality) {
+        return format.inPlaceEncoder().flatMap(encoder -> onDisplay(env, g -> g.readShared(area.x(), area.y(),
+                area.width(), area.height(), (pixels, w, h) -> encoder.encode(pixels, w, h, quality))));
+    }
+
+    /** Runs {@code action} on the display's grabber, mapping X failures to uictl errors. */
+    private <T> T onDisplay(Map<String, String> env, Function<ScreenGrabber, T> action) {
         String display = display(env);
         try {
-            ScreenGrabber.Capture c = grabber(env).grab(area.x(), area.y(), area.width(), area.height(), into);
-            return new RgbImage(c.width(), c.height(), c.pixels());
+            return action.apply(grabber(env));
         } catch (X11Exception e) {
             if (e instanceof X11Exception.ConnectionLost || e instanceof X11Exception.Timeout) {
                 grabbers.forget(display);

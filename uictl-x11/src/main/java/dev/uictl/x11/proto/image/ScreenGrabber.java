@@ -70,12 +70,7 @@ public final class ScreenGrabber implements AutoCloseable {
      * (a caller's reused buffer: a full screen is 8 MB that would otherwise be allocated per capture).
      */
     public Capture grab(int x, int y, int width, int height, int[] into) {
-        int screenWidth = connection.screen().widthPx();
-        int screenHeight = connection.screen().heightPx();
-        if (width <= 0 || height <= 0 || x < 0 || y < 0 || x + width > screenWidth || y + height > screenHeight) {
-            throw new IllegalArgumentException("rectangle " + width + "x" + height + "+" + x + "+" + y
-                    + " is not inside the " + screenWidth + "x" + screenHeight + " screen");
-        }
+        checkOnScreen(x, y, width, height);
         sharedLock.lock();
         try {
             Optional<SharedImageBuffer> buffer = shared();
@@ -94,6 +89,58 @@ public final class ScreenGrabber implements AutoCloseable {
         return grabStrips(x, y, width, height, pixels(width, height, into));
     }
 
+    /** Reads pixels where they lie; see {@link #readShared}. */
+    @FunctionalInterface
+    public interface PixelReader<T> {
+        /**
+         * @param pixels {@code height} rows of {@code width} pixels, each a {@code 0x??RRGGBB} int in the native byte
+         *               order (top byte undefined), as in a {@link Capture}; valid only until this returns
+         */
+        T read(MemorySegment pixels, int width, int height);
+    }
+
+    /**
+     * Hands the rectangle's pixels to {@code reader} right where the server wrote them (MIT-SHM), sparing the copy
+     * of the whole image out of the segment (8 MB for 1080p). Empty when the pixels cannot be read in place (no
+     * shared memory, or a layout other than {@link Capture}'s); the caller then uses {@link #grab}. The segment is
+     * this grabber's only one, so other captures wait until {@code reader} returns.
+     *
+     * @throws IllegalArgumentException when the rectangle is empty or leaves the screen
+     */
+    public <T> Optional<T> readShared(int x, int y, int width, int height, PixelReader<T> reader) {
+        checkOnScreen(x, y, width, height);
+        if (!layout.isDirectRgb32() || layout.bytesPerLine(width) != width * 4
+                || ByteOrder.nativeOrder() != ByteOrder.LITTLE_ENDIAN) {
+            return Optional.empty();
+        }
+        sharedLock.lock();
+        try {
+            Optional<SharedImageBuffer> buffer = shared();
+            if (buffer.isEmpty()) {
+                return Optional.empty();
+            }
+            try {
+                getShared(buffer.get(), x, y, width, height);
+            } catch (X11Exception.Protocol refused) {
+                buffer.get().close();
+                shared = Optional.empty();
+                return Optional.empty();
+            }
+            return Optional.of(reader.read(buffer.get().mapping().asSlice(0, width * 4L * height), width, height));
+        } finally {
+            sharedLock.unlock();
+        }
+    }
+
+    private void checkOnScreen(int x, int y, int width, int height) {
+        int screenWidth = connection.screen().widthPx();
+        int screenHeight = connection.screen().heightPx();
+        if (width <= 0 || height <= 0 || x < 0 || y < 0 || x + width > screenWidth || y + height > screenHeight) {
+            throw new IllegalArgumentException("rectangle " + width + "x" + height + "+" + x + "+" + y
+                    + " is not inside the " + screenWidth + "x" + screenHeight + " screen");
+        }
+    }
+
     private static int[] pixels(int width, int height, int[] into) {
         return into != null && into.length == width * height ? into : new int[width * height];
     }
@@ -107,11 +154,7 @@ public final class ScreenGrabber implements AutoCloseable {
     }
 
     private Capture grabShared(SharedImageBuffer buffer, int x, int y, int width, int height, int[] pixels) {
-        int depth = connection.call(new ShmRequests.GetImage(connection.root(), x, y, width, height,
-                buffer.segment(), 0));
-        if (depth != layout.depth()) {
-            throw new IllegalStateException("ShmGetImage returned depth " + depth + ", expected " + layout.depth());
-        }
+        getShared(buffer, x, y, width, height);
         MemorySegment image = buffer.mapping();
         if (layout.isDirectRgb32() && layout.bytesPerLine(width) == width * 4) {
             MemorySegment.copy(image, LITTLE_ENDIAN_INT, 0, pixels, 0, pixels.length);
@@ -120,6 +163,15 @@ public final class ScreenGrabber implements AutoCloseable {
                     height, pixels, 0);
         }
         return new Capture(x, y, width, height, pixels);
+    }
+
+    /** Has the server write the rectangle's image to the start of the segment. */
+    private void getShared(SharedImageBuffer buffer, int x, int y, int width, int height) {
+        int depth = connection.call(new ShmRequests.GetImage(connection.root(), x, y, width, height,
+                buffer.segment(), 0));
+        if (depth != layout.depth()) {
+            throw new IllegalStateException("ShmGetImage returned depth " + depth + ", expected " + layout.depth());
+        }
     }
 
     private Capture grabStrips(int x, int y, int width, int height, int[] pixels) {

@@ -7,6 +7,7 @@ import dev.uictl.x11.io.TestDisplay;
 import dev.uictl.x11.io.X11Connection;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
+import java.lang.foreign.ValueLayout;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.imageio.ImageIO;
@@ -78,6 +79,30 @@ class ScreenGrabberTest {
             assertThat(capture.pixels()).isSameAs(reused);
             assertSamePixels(capture, expected, 333, 217);
             assertThat(grabber.grab(333, 217, 501, 388, reused).pixels()).isNotSameAs(reused);
+        }
+    }
+
+    @Test
+    void aRegionReadInPlaceIsTheSameCropOfImport() throws Exception {
+        BufferedImage expected = importRoot();
+        try (ScreenGrabber grabber = new ScreenGrabber(connection)) {
+            ScreenGrabber.Capture capture = grabber.readShared(333, 217, 501, 389, (pixels, width, height) ->
+                    new ScreenGrabber.Capture(333, 217, width, height, pixels.toArray(ValueLayout.JAVA_INT)))
+                    .orElseThrow();
+
+            assertThat(capture.width()).isEqualTo(501);
+            assertThat(capture.height()).isEqualTo(389);
+            assertThat(capture.pixels()).hasSize(501 * 389);
+            assertSamePixels(capture, expected, 333, 217);
+        }
+    }
+
+    @Test
+    void withoutSharedMemoryNothingIsReadInPlace() {
+        try (ScreenGrabber grabber = new ScreenGrabber(connection, false)) {
+            assertThat(grabber.readShared(0, 0, 10, 10, (pixels, width, height) -> "read")).isEmpty();
+            assertThatThrownBy(() -> grabber.readShared(1200, 0, 100, 10, (pixels, width, height) -> "read"))
+                    .isInstanceOf(IllegalArgumentException.class);
         }
     }
 

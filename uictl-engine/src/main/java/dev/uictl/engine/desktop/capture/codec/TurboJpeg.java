@@ -20,11 +20,12 @@ import java.util.concurrent.Future;
 /**
  * JPEG through libjpeg-turbo's TurboJPEG 2 API ({@code libturbojpeg.so.0}; Debian 12 ships 2.1.5, which has no
  * {@code tj3*} functions). The pixel ints are handed over in place: {@code 0x??RRGGBB} in a little-endian int is the
- * byte order TurboJPEG calls BGRX, so the X image is compressed without a conversion or a copy. Chroma is 4:2:0.
+ * byte order TurboJPEG calls BGRX, so the X image is compressed without a conversion or a copy, from the heap or
+ * straight from the shared memory the X server wrote it to. Chroma is 4:2:0.
  * Large images are cut into horizontal bands compressed on all cores and joined into one JPEG by
  * {@link RestartSplice}: on a 1080p frame one tjCompress2 call took 4-7 ms of the screenshot's ~12.
  */
-final class TurboJpeg implements ImageEncoder {
+final class TurboJpeg implements ImageEncoder, InPlaceEncoder {
     static final String LIBRARY = "libturbojpeg.so.0";
     private static final int TJSAMP_420 = 2;
     private static final int TJPF_BGRX = 3;
@@ -67,24 +68,35 @@ final class TurboJpeg implements ImageEncoder {
 
     @Override
     public byte[] encode(RgbImage image, int quality) {
-        int bands = Math.toIntExact(Math.clamp((long) image.width() * image.height() / PIXELS_PER_BAND, 1,
+        return encode(MemorySegment.ofArray(image.pixels()), image.width(), image.height(), quality);
+    }
+
+    @Override
+    public byte[] encode(MemorySegment pixels, int width, int height, int quality) {
+        int bands = Math.toIntExact(Math.clamp((long) width * height / PIXELS_PER_BAND, 1,
                 Math.min(MAX_BANDS, Runtime.getRuntime().availableProcessors())));
-        return encodeInBands(image, quality, bands);
+        return encodeInBands(pixels, width, height, quality, bands);
+    }
+
+    /** {@link #encodeInBands(MemorySegment, int, int, int, int)} of an image's pixels. */
+    byte[] encodeInBands(RgbImage image, int quality, int requestedBands) {
+        return encodeInBands(MemorySegment.ofArray(image.pixels()), image.width(), image.height(), quality,
+                requestedBands);
     }
 
     /**
      * Encodes with the rows cut into about {@code requestedBands} bands of whole MCU rows, compressed concurrently
      * and joined by {@link RestartSplice}; one band is a plain TurboJPEG image.
      */
-    byte[] encodeInBands(RgbImage image, int quality, int requestedBands) {
+    byte[] encodeInBands(MemorySegment pixels, int width, int height, int quality, int requestedBands) {
         ImageEncoder.checkQuality(quality);
-        int mcuColumns = Math.ceilDiv(image.width(), MCU_SIZE);
-        int mcuRows = Math.ceilDiv(image.height(), MCU_SIZE);
+        int mcuColumns = Math.ceilDiv(width, MCU_SIZE);
+        int mcuRows = Math.ceilDiv(height, MCU_SIZE);
         int mcuRowsPerBand = Math.min(Math.ceilDiv(mcuRows, requestedBands), MAX_RESTART_INTERVAL / mcuColumns);
         int rowsPerBand = mcuRowsPerBand * MCU_SIZE;
-        int bands = Math.ceilDiv(image.height(), rowsPerBand);
+        int bands = Math.ceilDiv(height, rowsPerBand);
         if (bands == 1) {
-            MemorySegment jpeg = compress(image, 0, image.height(), quality);
+            MemorySegment jpeg = compress(pixels, width, 0, height, quality);
             try {
                 return jpeg.toArray(JAVA_BYTE);
             } finally {
@@ -93,10 +105,10 @@ final class TurboJpeg implements ImageEncoder {
         }
         List<Future<MemorySegment>> parts = new ArrayList<>(bands);
         try (var executor = Executors.newVirtualThreadPerTaskExecutor()) {
-            for (int y = 0; y < image.height(); y += rowsPerBand) {
+            for (int y = 0; y < height; y += rowsPerBand) {
                 int top = y;
-                int rows = Math.min(rowsPerBand, image.height() - y);
-                parts.add(executor.submit(() -> compress(image, top, rows, quality)));
+                int rows = Math.min(rowsPerBand, height - y);
+                parts.add(executor.submit(() -> compress(pixels, width, top, rows, quality)));
             }
         }
         try {
@@ -104,7 +116,7 @@ final class TurboJpeg implements ImageEncoder {
             for (Future<MemorySegment> part : parts) {
                 jpegs.add(part.get());
             }
-            return RestartSplice.join(jpegs, image.height(), mcuRowsPerBand * mcuColumns);
+            return RestartSplice.join(jpegs, height, mcuRowsPerBand * mcuColumns);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("JPEG encoding interrupted", e);
@@ -120,14 +132,14 @@ final class TurboJpeg implements ImageEncoder {
     }
 
     /** Rows {@code top} to {@code top + rows} as a JPEG in memory TurboJPEG allocated; {@link #free} releases it. */
-    private MemorySegment compress(RgbImage image, int top, int rows, int quality) {
-        long rowBytes = image.width() * 4L;
-        MemorySegment pixels = MemorySegment.ofArray(image.pixels()).asSlice(top * rowBytes, rows * rowBytes);
+    private MemorySegment compress(MemorySegment image, int width, int top, int rows, int quality) {
+        long rowBytes = width * 4L;
+        MemorySegment pixels = image.asSlice(top * rowBytes, rows * rowBytes);
         MemorySegment handle = compressors.borrow();
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment jpegBuffer = arena.allocate(ADDRESS); // NULL: TurboJPEG allocates the output
             MemorySegment jpegSize = arena.allocate(JAVA_LONG);
-            int status = NativeLibrary.invoke(() -> (int) compress2.invokeExact(handle, pixels, image.width(),
+            int status = NativeLibrary.invoke(() -> (int) compress2.invokeExact(handle, pixels, width,
                     (int) rowBytes, rows, PIXEL_FORMAT, jpegBuffer, jpegSize, TJSAMP_420, quality, 0));
             MemorySegment output = jpegBuffer.get(ADDRESS, 0);
             if (status != 0) {

@@ -162,6 +162,16 @@ class RealScreenEncodingTest {
     }
 
     @Test
+    void nativeJpegReadInPlaceFromSharedMemoryIsTheJpegOfTheCapture() {
+        ImageEncoders installed = ImageEncoders.installed();
+        Requires.that(installed.jpeg().nativeInUse(), "libturbojpeg.so.0 (apt-get install -y libturbojpeg0)");
+        InPlaceEncoder turbo = (InPlaceEncoder) installed.jpeg().encoder();
+        byte[] inPlace = grabber.readShared(0, 0, editor.width(), editor.height(),
+                (pixels, width, height) -> turbo.encode(pixels, width, height, 80)).orElseThrow();
+        assertThat(inPlace).isEqualTo(installed.jpeg().encoder().encode(editor, 80));
+    }
+
+    @Test
     void concurrentNativeEncodesGiveTheSameBytesAsOneAtATime() throws Exception {
         ImageEncoders installed = ImageEncoders.installed();
         Requires.that(installed.jpeg().nativeInUse() && installed.png().nativeInUse(), "libturbojpeg0, libdeflate0");
