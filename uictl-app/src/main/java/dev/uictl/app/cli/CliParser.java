@@ -13,6 +13,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -25,6 +28,12 @@ import picocli.CommandLine.ParseResult;
  */
 public final class CliParser {
     private final CommandRegistry registry;
+    /**
+     * Parse trees of one command each, idle between lines. Building one per line (every picocli CommandLine
+     * registers its built-in converters when made) took about a millisecond of a 10 ms screenshot; picocli resets
+     * a tree to its initial values at each parse, and a tree serves one line at a time.
+     */
+    private final Map<String, Queue<CommandLine>> idleTrees = new ConcurrentHashMap<>();
 
     public CliParser(CommandRegistry registry) {
         this.registry = registry;
@@ -41,12 +50,10 @@ public final class CliParser {
      * The tree for a line that names a command: only that command's path. Building the whole tree costs time
      * proportional to the registry on every call; lines that name no command (help, typos) still get it.
      */
-    private CommandLine commandLineFor(Optional<String> commandPath) {
-        return commandPath.map(path -> {
-            CommandLine root = root();
-            add(root, path, registry.find(path).orElseThrow());
-            return root;
-        }).orElseGet(this::commandLine);
+    private CommandLine commandLineFor(String commandPath) {
+        CommandLine root = root();
+        add(root, commandPath, registry.find(commandPath).orElseThrow());
+        return root;
     }
 
     private static CommandLine root() {
@@ -119,11 +126,25 @@ public final class CliParser {
             return new ParsedLine.Help("");
         }
         List<String> argv = ElementShorthand.expand(words, registry);
+        Optional<String> path = registry.longestCommandPrefix(argv);
+        CommandLine tree = path.map(this::borrowTree).orElseGet(this::commandLine);
+        try {
+            return parse(tree, attachOptionalValues(argv, path.flatMap(registry::find)));
+        } finally {
+            path.ifPresent(p -> idleTrees.computeIfAbsent(p, k -> new ConcurrentLinkedQueue<>()).offer(tree));
+        }
+    }
+
+    private CommandLine borrowTree(String commandPath) {
+        Queue<CommandLine> idle = idleTrees.get(commandPath);
+        CommandLine tree = idle == null ? null : idle.poll();
+        return tree != null ? tree : commandLineFor(commandPath);
+    }
+
+    private ParsedLine parse(CommandLine tree, List<String> line) {
         ParseResult result;
         try {
-            Optional<String> path = registry.longestCommandPrefix(argv);
-            List<String> line = attachOptionalValues(argv, path.flatMap(registry::find));
-            result = commandLineFor(path).parseArgs(line.toArray(String[]::new));
+            result = tree.parseArgs(line.toArray(String[]::new));
         } catch (CommandLine.UnmatchedArgumentException e) {
             throw unmatched(e);
         } catch (CommandLine.MissingParameterException e) {
