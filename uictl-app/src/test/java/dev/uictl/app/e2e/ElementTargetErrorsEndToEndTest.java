@@ -230,9 +230,14 @@ class ElementTargetErrorsEndToEndTest {
         Process one = DESKTOP.launch("xterm", "-T", "scope twin");
         Process two = DESKTOP.launch("xterm", "-T", "scope twin");
         try {
-            Poll.until("two xterms titled 'scope twin'", () -> ExternalTool.run(DESKTOP.env(), "xdotool", "search",
-                    "--name", "^scope twin$").text().lines().count() == 2);
-            JsonNode e = run(SESSION, List.of("find", "title=\"scope twin\"", "--role", "button"));
+            // an xterm is matched once the window manager has placed it: until both are, the scope names none
+            // (SELECTOR_NOT_FOUND) or the first alone, which has no accessibility tree (ELEMENT_NOT_FOUND)
+            JsonNode e = Poll.value("find scoped to both 'scope twin' xterms", Duration.ofSeconds(20), () -> {
+                JsonNode found = run(SESSION, List.of("find", "title=\"scope twin\"", "--role", "button"));
+                String code = found.path("error").path("code").asString("");
+                return code.equals("SELECTOR_NOT_FOUND") || code.equals("ELEMENT_NOT_FOUND") ? Optional.empty()
+                        : Optional.of(found);
+            });
             assertThat(e.get("error").get("code").asString()).as(e.toString()).isEqualTo("SELECTOR_AMBIGUOUS");
             assertThat(e.get("error").get("details").get("candidates").size()).isEqualTo(2);
         } finally {
