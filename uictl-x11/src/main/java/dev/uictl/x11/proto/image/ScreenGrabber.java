@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Function;
 
 /**
  * Reads a rectangle of the root window. On a local server with MIT-SHM the server writes the image into shared
@@ -71,22 +72,9 @@ public final class ScreenGrabber implements AutoCloseable {
      */
     public Capture grab(int x, int y, int width, int height, int[] into) {
         checkOnScreen(x, y, width, height);
-        sharedLock.lock();
-        try {
-            Optional<SharedImageBuffer> buffer = shared();
-            if (buffer.isPresent()) {
-                try {
-                    return grabShared(buffer.get(), x, y, width, height, pixels(width, height, into));
-                } catch (X11Exception.Protocol refused) {
-                    // The server stopped honouring the segment; the socket path still works.
-                    buffer.get().close();
-                    shared = Optional.empty();
-                }
-            }
-        } finally {
-            sharedLock.unlock();
-        }
-        return grabStrips(x, y, width, height, pixels(width, height, into));
+        int[] pixels = pixels(width, height, into);
+        return inSegment(x, y, width, height, image -> copyOut(image, x, y, width, height, pixels))
+                .orElseGet(() -> grabStrips(x, y, width, height, pixels));
     }
 
     /** Reads pixels where they lie; see {@link #readShared}. */
@@ -113,6 +101,16 @@ public final class ScreenGrabber implements AutoCloseable {
                 || ByteOrder.nativeOrder() != ByteOrder.LITTLE_ENDIAN) {
             return Optional.empty();
         }
+        return inSegment(x, y, width, height, image -> reader.read(image.asSlice(0, width * 4L * height), width,
+                height));
+    }
+
+    /**
+     * Has the server write the rectangle's image to the start of the shared segment and applies {@code then} to the
+     * segment while no other capture can overwrite it; empty without shared memory, or when the server stopped
+     * honouring the segment (it is dropped then; the socket path still works).
+     */
+    private <T> Optional<T> inSegment(int x, int y, int width, int height, Function<MemorySegment, T> then) {
         sharedLock.lock();
         try {
             Optional<SharedImageBuffer> buffer = shared();
@@ -120,13 +118,18 @@ public final class ScreenGrabber implements AutoCloseable {
                 return Optional.empty();
             }
             try {
-                getShared(buffer.get(), x, y, width, height);
+                int depth = connection.call(new ShmRequests.GetImage(connection.root(), x, y, width, height,
+                        buffer.get().segment(), 0));
+                if (depth != layout.depth()) {
+                    throw new IllegalStateException("ShmGetImage returned depth " + depth + ", expected "
+                            + layout.depth());
+                }
             } catch (X11Exception.Protocol refused) {
                 buffer.get().close();
                 shared = Optional.empty();
                 return Optional.empty();
             }
-            return Optional.of(reader.read(buffer.get().mapping().asSlice(0, width * 4L * height), width, height));
+            return Optional.of(then.apply(buffer.get().mapping()));
         } finally {
             sharedLock.unlock();
         }
@@ -153,9 +156,8 @@ public final class ScreenGrabber implements AutoCloseable {
         return shared;
     }
 
-    private Capture grabShared(SharedImageBuffer buffer, int x, int y, int width, int height, int[] pixels) {
-        getShared(buffer, x, y, width, height);
-        MemorySegment image = buffer.mapping();
+    /** The image the server wrote to the segment, as {@link Capture} pixels. */
+    private Capture copyOut(MemorySegment image, int x, int y, int width, int height, int[] pixels) {
         if (layout.isDirectRgb32() && layout.bytesPerLine(width) == width * 4) {
             MemorySegment.copy(image, LITTLE_ENDIAN_INT, 0, pixels, 0, pixels.length);
         } else {
@@ -163,15 +165,6 @@ public final class ScreenGrabber implements AutoCloseable {
                     height, pixels, 0);
         }
         return new Capture(x, y, width, height, pixels);
-    }
-
-    /** Has the server write the rectangle's image to the start of the segment. */
-    private void getShared(SharedImageBuffer buffer, int x, int y, int width, int height) {
-        int depth = connection.call(new ShmRequests.GetImage(connection.root(), x, y, width, height,
-                buffer.segment(), 0));
-        if (depth != layout.depth()) {
-            throw new IllegalStateException("ShmGetImage returned depth " + depth + ", expected " + layout.depth());
-        }
     }
 
     private Capture grabStrips(int x, int y, int width, int height, int[] pixels) {
