@@ -90,12 +90,17 @@ public final class AtspiAccessibilityTree implements AccessibilityTree {
                 }
             }
             return new ElementState(ElementRoles.canonical(info), info.name(), new LinkedHashSet<>(info.states().names()),
-                    new dev.uictl.engine.desktop.element.Bounds(b.x(), b.y(), b.width(), b.height()),
+                    elementBounds(b),
                     text == null ? null : AtspiConnection.await(text, budget, id.bus(), "GetText"),
                     value == null ? null : number(AtspiConnection.await(value, budget, id.bus(), "Get CurrentValue")),
                     List.copyOf(names), Set.copyOf(ifaces), pids.getOrDefault(id.bus(), 0L), info.childCount(),
                     info.role() == PASSWORD_TEXT);
         });
+    }
+
+    /** AT-SPI extents as the port's bounds. */
+    static dev.uictl.engine.desktop.element.Bounds elementBounds(Bounds b) {
+        return new dev.uictl.engine.desktop.element.Bounds(b.x(), b.y(), b.width(), b.height());
     }
 
     @Override

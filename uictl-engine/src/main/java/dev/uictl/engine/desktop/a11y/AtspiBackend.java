@@ -4,10 +4,8 @@ import dev.uictl.atspi.bus.AtspiConnection;
 import dev.uictl.core.call.CallContext;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
-import dev.uictl.engine.desktop.element.Bounds;
 import dev.uictl.engine.desktop.element.ElementHandle;
 import dev.uictl.engine.desktop.element.Located;
-import dev.uictl.engine.desktop.element.Sighting;
 import dev.uictl.engine.desktop.spi.AccessibilityBackend;
 import dev.uictl.engine.desktop.spi.AccessibilityTree;
 import dev.uictl.atspi.bus.AtspiException;
@@ -67,10 +65,7 @@ public final class AtspiBackend implements AccessibilityBackend {
     public Optional<Located> locate(CallContext ctx, String target) {
         try {
             ResolvedElement e = resolver.resolve(ctx, target);
-            ResolvedElement.Seen seen = e.earlier();
-            return Optional.of(new Located(new ElementHandle(e.id().bus(), e.id().path()), seen == null ? null
-                    : new Sighting(new Bounds(seen.bounds().x(), seen.bounds().y(), seen.bounds().width(),
-                    seen.bounds().height()), seen.readByNanos())));
+            return Optional.of(new Located(new ElementHandle(e.id().bus(), e.id().path()), e.earlier()));
         } catch (UictlException e) {
             boolean absent = e.code() == ErrorCode.ELEMENT_NOT_FOUND || e.code() == ErrorCode.SELECTOR_NOT_FOUND
                     || e.code() == ErrorCode.WINDOW_NOT_FOUND;

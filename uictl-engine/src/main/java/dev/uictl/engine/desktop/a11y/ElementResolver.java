@@ -107,7 +107,7 @@ public final class ElementResolver {
             NodeInfo live = asked.await(budget);
             if (sameElement(entry, live)) {
                 return new ResolvedElement(entry.id(), live, boundsOrNull(live, extents, budget), entry.pid(),
-                        qualified, "ref", ResolvedElement.Seen.of(entry.bounds(), entry.boundsReadBy()));
+                        qualified, "ref", ResolvedElement.earlier(entry.bounds(), entry.boundsReadBy()));
             }
         } catch (AtspiException.ObjectGone | AtspiException.CallFailed gone) {
             // re-identify below
@@ -174,7 +174,7 @@ public final class ElementResolver {
         }
         Match m = candidates.getFirst();
         return new ResolvedElement(m.info().id(), m.info(), m.bounds(), entry.pid(), qualified, "reidentified",
-                ResolvedElement.Seen.of(m.bounds(), m.readBy()));
+                ResolvedElement.earlier(m.bounds(), m.readBy()));
     }
 
     private List<Match> matches(AtspiConnection bus, CallContext ctx, ElementTarget.Query q) {
@@ -250,7 +250,7 @@ public final class ElementResolver {
         }
         Match m = picked.getFirst();
         return new ResolvedElement(m.info().id(), m.info(), m.bounds(), m.pid(), null, "query",
-                ResolvedElement.Seen.of(m.bounds(), m.readBy()));
+                ResolvedElement.earlier(m.bounds(), m.readBy()));
     }
 
     /** Every node of {@code walk} as a match, in document order. */

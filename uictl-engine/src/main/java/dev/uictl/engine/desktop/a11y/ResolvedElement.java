@@ -3,6 +3,7 @@ package dev.uictl.engine.desktop.a11y;
 import dev.uictl.atspi.bus.AccessibleId;
 import dev.uictl.atspi.walk.Bounds;
 import dev.uictl.atspi.walk.NodeInfo;
+import dev.uictl.engine.desktop.element.Sighting;
 
 /**
  * A target resolved to a live element: the object to call, what it said about itself when resolved, its bounds
@@ -12,12 +13,10 @@ import dev.uictl.atspi.walk.NodeInfo;
  * none).
  */
 public record ResolvedElement(AccessibleId id, NodeInfo info, Bounds bounds, long pid, String ref, String how,
-                              Seen earlier) {
-    /** Bounds read at or before {@code readByNanos} ({@link System#nanoTime()}). */
-    public record Seen(Bounds bounds, long readByNanos) {
-        static Seen of(Bounds bounds, long readByNanos) {
-            return bounds == null ? null : new Seen(bounds, readByNanos);
-        }
+                              Sighting earlier) {
+    /** What a snapshot or walk saw of an element by {@code readByNanos}; null when it read no bounds. */
+    static Sighting earlier(Bounds bounds, long readByNanos) {
+        return bounds == null ? null : new Sighting(AtspiAccessibilityTree.elementBounds(bounds), readByNanos);
     }
 
     public String role() {
