@@ -1,6 +1,7 @@
 package dev.uictl.engine.desktop.input;
 
 import dev.uictl.core.call.Cancellation;
+import dev.uictl.core.call.Deadline;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.x11.io.Cookie;
@@ -17,11 +18,13 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * The synthetic keyboard and pointer of one display: an X connection with XTEST, the keymap, and what this daemon
  * holds down. Every operation sends its events pipelined, then one round trip proves the server processed them
- * (and surfaces any error). Callers hold {@link #lock()} around an operation.
+ * (and surfaces any error). Callers hold the device ({@link #acquire}, {@link #lock()}) around an operation.
  */
 final class InputDevice implements AutoCloseable {
     /** MappingNotify: the server announces a changed keyboard or modifier mapping to every client. */
@@ -32,7 +35,7 @@ final class InputDevice implements AutoCloseable {
     private final X11Connection x;
     private final Keymap keymap;
     private final Subscription mappingWatch;
-    private final Object lock = new Object();
+    private final ReentrantLock lock = new ReentrantLock();
     /** keycode → keysym name, in press order. */
     private final Map<Integer, String> heldKeys = new LinkedHashMap<>();
     private final Set<MouseButton> heldButtons = new LinkedHashSet<>();
@@ -52,8 +55,26 @@ final class InputDevice implements AutoCloseable {
         });
     }
 
-    Object lock() {
+    /** For background work (releasing held input, restoring the keymap): its waits are the X reply timeout's. */
+    ReentrantLock lock() {
         return lock;
+    }
+
+    /**
+     * Takes the device for a caller's operation, waiting at most until {@code deadline} and never longer than one X
+     * reply timeout: behind an operation whose X server stopped answering, each caller waits one reply timeout at
+     * most, not one per caller queued ahead of it.
+     *
+     * @return whether the device was taken (release it with {@code lock().unlock()})
+     */
+    boolean acquire(Deadline deadline) {
+        long wait = Math.min(deadline.remaining().toNanos(), x.replyTimeout().toNanos());
+        try {
+            return lock.tryLock(wait, TimeUnit.NANOSECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new Cancellation.CancelledException("interrupted while waiting for the input of " + display);
+        }
     }
 
     boolean isOpen() {
@@ -194,15 +215,15 @@ final class InputDevice implements AutoCloseable {
 
     @Override
     public void close() {
-        synchronized (lock) {
-            try {
-                if (x.isOpen()) {
-                    releaseAll();
-                    keymap.restore();
-                }
-            } finally {
-                mappingWatch.close();
+        lock.lock();
+        try {
+            if (x.isOpen()) {
+                releaseAll();
+                keymap.restore();
             }
+        } finally {
+            mappingWatch.close();
+            lock.unlock();
         }
     }
 }

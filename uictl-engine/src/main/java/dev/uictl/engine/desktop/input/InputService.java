@@ -349,7 +349,8 @@ public final class InputService implements InputInjection {
     /** Held input is released when the client that pressed it goes away, if still held then. */
     private void releaseOnDisconnect(CallContext ctx, InputDevice d, List<KeyStroke> keys, List<MouseButton> buttons) {
         ctx.onDisconnect(() -> {
-            synchronized (d.lock()) {
+            d.lock().lock();
+            try {
                 if (!d.isOpen()) {
                     return;
                 }
@@ -365,6 +366,8 @@ public final class InputService implements InputInjection {
                     }
                 }
                 d.sync();
+            } finally {
+                d.lock().unlock();
             }
         });
     }
@@ -375,10 +378,13 @@ public final class InputService implements InputInjection {
             return;
         }
         ScheduledFuture<?> next = scheduler.schedule(() -> {
-            synchronized (d.lock()) {
+            d.lock().lock();
+            try {
                 if (d.isOpen()) {
                     d.keymap().restore();
                 }
+            } finally {
+                d.lock().unlock();
             }
         }, RESTORE_IDLE_MS, TimeUnit.MILLISECONDS);
         ScheduledFuture<?> previous = restores.put(d.display, next);
@@ -390,7 +396,10 @@ public final class InputService implements InputInjection {
     private <T> T run(CallContext ctx, Function<InputDevice, T> op) {
         String display = display(ctx);
         InputDevice d = device(display, ctx.env());
-        synchronized (d.lock()) {
+        if (!d.acquire(ctx.deadline())) {
+            throw DesktopErrors.inputBusy(display).withDelivery(Delivery.NOT_DELIVERED);
+        }
+        try {
             d.begin();
             try (X11Connection.Batch ignored = d.batch()) {
                 return op.apply(d);
@@ -401,6 +410,8 @@ public final class InputService implements InputInjection {
                 throw e.delivery() != null ? e : e.withDelivery(d.sentAny() ? Delivery.DELIVERY_UNCERTAIN
                         : Delivery.NOT_DELIVERED);
             }
+        } finally {
+            d.lock().unlock();
         }
     }
 

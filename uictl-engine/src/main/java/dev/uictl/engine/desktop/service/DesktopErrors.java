@@ -8,6 +8,7 @@ import dev.uictl.x11.wire.XError;
 
 /** The one place X11 library failures become uictl error codes (SPEC §2.2). */
 public final class DesktopErrors {
+    private static final String STALLED_HINT = "Check that the X server is running and not stopped (`uictl doctor`).";
     static final String DESKTOP_UP_HINT = "Run `uictl desktop up` to start a private desktop, then use the DISPLAY it prints"
             + " (or export DISPLAY=:N for a running X server).";
 
@@ -18,6 +19,13 @@ public final class DesktopErrors {
     public static UictlException noDisplay() {
         return UictlException.of(ErrorCode.DEPENDENCY_MISSING, "no X display: DISPLAY is not set")
                 .withHint(DESKTOP_UP_HINT).withDetail("dependency", "x-display");
+    }
+
+    /** The display's synthetic input stayed held by another call for a whole X reply timeout. */
+    public static UictlException inputBusy(String display) {
+        return UictlException.of(ErrorCode.TIMEOUT, "the input of display " + display
+                        + " stayed busy: the call holding it is waiting for the X server")
+                .withHint(STALLED_HINT).withDetail("kind", "input_busy").withDetail("display", display);
     }
 
     public static UictlException map(X11Exception e, String display) {
@@ -31,7 +39,7 @@ public final class DesktopErrors {
                     .withDetail("reason", "connection_lost").withCause(e);
             case X11Exception.Timeout t -> UictlException.of(ErrorCode.TIMEOUT,
                             "the X server of display " + display + " did not answer: " + t.getMessage())
-                    .withHint("Check that the X server is running and not stopped (`uictl doctor`).")
+                    .withHint(STALLED_HINT)
                     .withDetail("kind", "x_server").withDetail("display", display).withCause(e);
             case X11Exception.ExtensionMissing m -> UictlException.of(ErrorCode.DEPENDENCY_MISSING, m.getMessage())
                     .withHint("Use an X server with the " + m.extension() + " extension (Xvfb and Xorg have it).")
