@@ -146,6 +146,56 @@ class ElementTargetErrorsEndToEndTest {
     }
 
     /**
+     * An unscoped query while one application is stopped: the applications that answer are searched and the stopped
+     * one is named as unanswered (the process we stopped is the oracle), never silently left out; a query only it
+     * could satisfy is APP_UNRESPONSIVE rather than an empty success, for find and for an element action alike; each
+     * answers within its per-application wait, not the whole default budget (10 s before).
+     */
+    @Test
+    void aStoppedApplicationIsNamedByAnUnscopedQueryNotSilentlySkipped() {
+        Process app = DESKTOP.launchGtkFixture(DESKTOP.runtimeDir().resolve("silent.jsonl"), "Silent fixture");
+        List<String> onlyIt = List.of("find", "--name", "Silent fixture", "--count");
+        Poll.until("the silent fixture's window found", () -> {
+            JsonNode e = run("silent", onlyIt);
+            return e.get("success").asBoolean() && e.get("data").get("count").asInt() == 1;
+        });
+        signal(app.pid(), "STOP");
+        try {
+            long t0 = System.nanoTime();
+            JsonNode found = run("silent", List.of("find", "--role", "button"));
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            assertThat(found.get("success").asBoolean()).as(found.toString()).isTrue();
+            assertThat(found.get("data").get("count").asInt()).as("the Errors fixture's buttons").isPositive();
+            for (JsonNode el : found.get("data").get("elements")) {
+                assertThat(el.get("pid").asLong()).isNotEqualTo(app.pid());
+            }
+            assertThat(found.get("data").get("unanswered")).hasSize(1);
+            assertThat(found.get("data").get("unanswered").get(0).get("pid").asLong()).isEqualTo(app.pid());
+            assertThat(found.get("_agent_hints").get("summary").asString()).contains("pid " + app.pid());
+            assertThat(ms).as("find answered within the per-application wait and a margin").isLessThan(5_000);
+
+            for (List<String> command : List.of(List.of("find", "--name", "Silent fixture"),
+                    List.of("click", "name=\"Silent fixture\"", "--timeout", "3000"))) {
+                long t1 = System.nanoTime();
+                JsonNode e = run("silent", command);
+                long took = (System.nanoTime() - t1) / 1_000_000;
+                assertThat(e.get("success").asBoolean()).as(e.toString()).isFalse();
+                assertThat(e.get("error").get("code").asString()).as(e.toString()).isEqualTo("APP_UNRESPONSIVE");
+                assertThat(e.get("error").get("details").get("matches").asInt()).isZero();
+                assertThat(e.get("error").get("details").get("unanswered").get(0).get("pid").asLong())
+                        .isEqualTo(app.pid());
+                assertThat(took).as(String.join(" ", command)).isLessThan(5_000);
+            }
+        } finally {
+            signal(app.pid(), "CONT");
+        }
+        JsonNode again = run("silent", onlyIt);
+        assertThat(again.get("data").get("count").asInt()).as(again.toString()).isEqualTo(1);
+        assertThat(again.get("data").has("unanswered")).isFalse();
+        app.destroy();
+    }
+
+    /**
      * Stability is judged across one frame: a button whose window xdotool keeps moving (a new position every few
      * ms) is never clicked, and the same button clicks at once when the window holds still. The fixture's own
      * click record is the oracle.

@@ -202,10 +202,10 @@ public final class AtspiConnection implements AutoCloseable {
         while (true) {
             long left = budget.remainingNanos();
             if (left <= 0 || budget.cancelled().getAsBoolean()) {
-                if (f.isDone()) {
-                    return f.resultNow();
+                if (!f.isDone()) {
+                    throw new TimeoutException();
                 }
-                throw new TimeoutException();
+                left = 0; // a reply that came in time is still taken below, a failed one as the failure it is
             }
             try {
                 return f.get(Math.min(left, POLL_SLICE_NANOS), TimeUnit.NANOSECONDS);

@@ -17,6 +17,7 @@ import dev.uictl.core.registry.Result;
 import dev.uictl.engine.desktop.a11y.ElementQueries;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
 public final class FindCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("find", Category.OBSERVE)
@@ -27,7 +28,9 @@ public final class FindCommand implements Command {
                     + "(repeatable) needs each state (focused, checked, selected, expanded, disabled, enabled, "
                     + "visible…). A QUERY in element-query syntax can be given instead of the options. Matches come "
                     + "in document order with refs @<snapshot_id>:eN of a query snapshot, so the session's latest "
-                    + "snapshot keeps its refs.")
+                    + "snapshot keeps its refs. An application that does not answer (hung or stopped) is named in "
+                    + "unanswered and not searched; when nothing matched and one did not answer, the result is "
+                    + "APP_UNRESPONSIVE, not an empty list.")
             .param(ParamSpec.positional("scope", ParamType.STRING, "window selector to search in (@w1, "
                     + "title~=Editor…); omit for every application").asOptional())
             .param(ParamSpec.option("query", ParamType.STRING, "an element query instead of the options, e.g. "
@@ -67,7 +70,9 @@ public final class FindCommand implements Command {
         int nth = args.has("nth") ? Math.toIntExact(args.integerOr("nth", 1)) : args.flag("first") ? 1 : 0;
         String query = query(args);
         ElementQueries.Found found = command.service(ElementQueries.class).find(ctx, query, args.flag("count"), nth, limit);
-        return Result.of(found, AgentHints.summary(found.count() + " matches for " + query));
+        String silent = found.unanswered() == null ? "" : "; not searched, did not answer: " + found.unanswered()
+                .stream().map(ElementQueries.SilentApp::toString).collect(Collectors.joining(", "));
+        return Result.of(found, AgentHints.summary(found.count() + " matches for " + query + silent));
     }
 
     private static String query(Args args) {

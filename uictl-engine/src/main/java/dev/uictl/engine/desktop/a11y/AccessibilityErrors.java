@@ -1,12 +1,38 @@
 package dev.uictl.engine.desktop.a11y;
 
 import dev.uictl.atspi.bus.AtspiException;
+import dev.uictl.atspi.walk.Desktop;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 
 /** The one mapping from the accessibility library's failures to uictl error codes. */
 public final class AccessibilityErrors {
+    private static final String UNRESPONSIVE_HINT = "The application is hung or stopped; check it with `uictl "
+            + "list-apps`, retry with a larger --timeout, or close it with `uictl close-app`.";
+
     private AccessibilityErrors() {
+    }
+
+    /**
+     * A query found too little while some applications did not answer: what they hold is unknown, so "not found"
+     * would be a guess.
+     */
+    public static UictlException silentApps(String target, int matched, List<Desktop.App> silent) {
+        return UictlException.of(ErrorCode.APP_UNRESPONSIVE, (matched == 0 ? "nothing matches '" + target + "'"
+                                : "only " + matched + " elements match '" + target + "'") + " among the applications"
+                        + " that answered; " + describe(silent) + " did not answer")
+                .withHint(UNRESPONSIVE_HINT).withDetail("selector", target).withDetail("matches", matched)
+                .withDetail("unanswered", silent.stream().map(a -> Map.of("name", a.name(), "pid", a.pid()))
+                        .toList());
+    }
+
+    /** The applications, as a person would name them: "gedit (pid 42), pid 43". */
+    private static String describe(List<Desktop.App> apps) {
+        return apps.stream().map(a -> (a.name().isEmpty() ? "" : a.name() + " ") + "(pid " + a.pid() + ")")
+                .collect(Collectors.joining(", "));
     }
 
     public static UictlException map(AtspiException e) {
@@ -16,8 +42,7 @@ public final class AccessibilityErrors {
                     .withHint("Start a desktop with accessibility: `uictl desktop up`, then export the env it prints.")
                     .withDetail("dependency", "a11y-bus");
             case AtspiException.Unresponsive u -> UictlException.of(ErrorCode.APP_UNRESPONSIVE, u.getMessage())
-                    .withHint("The application is hung or stopped; check it with `uictl list-apps`, retry with a "
-                            + "larger --timeout, or close it with `uictl close-app`.")
+                    .withHint(UNRESPONSIVE_HINT)
                     .withDetail("bus", u.bus()).withDetail("waited_ms", u.waitedMillis());
             case AtspiException.ObjectGone g -> UictlException.of(ErrorCode.STALE_REF,
                             "the element no longer exists: " + g.getMessage())

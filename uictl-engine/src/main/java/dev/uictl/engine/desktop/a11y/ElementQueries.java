@@ -32,7 +32,18 @@ public final class ElementQueries {
     public record Found(@Describe("the query as resolved (window selector >> terms)") String query,
                         @Describe("number of matches before --first/--nth/--limit") int count,
                         @Describe("the query snapshot the refs belong to") @Nullable String snapshotId,
-                        @Describe("the matches, in document order (absent with --count)") @Nullable List<FoundElement> elements) {
+                        @Describe("the matches, in document order (absent with --count)") @Nullable List<FoundElement> elements,
+                        @Describe("applications that did not answer (hung or stopped): their elements may match too "
+                                + "and are not counted") @Nullable List<SilentApp> unanswered) {
+    }
+
+    @Describe("An application that did not answer the search")
+    public record SilentApp(@Describe("absent when it did not even tell its name") @Nullable String name,
+                            long pid) {
+        @Override
+        public String toString() {
+            return (name == null ? "" : name + " ") + "(pid " + pid + ")";
+        }
     }
 
     @Describe("One element a query found")
@@ -54,9 +65,15 @@ public final class ElementQueries {
 
     /** Matches of {@code target}; {@code pick} is 0 (all, up to limit), or the 1-based match to keep. */
     public Found find(CallContext ctx, String target, boolean countOnly, int pick, int limit) {
-        List<ElementResolver.Match> all = snapshots.resolver().findAll(ctx, target);
+        ElementResolver.Matches matches = snapshots.resolver().findAll(ctx, target);
+        List<ElementResolver.Match> all = matches.found();
+        if (all.isEmpty() && !matches.silent().isEmpty()) {
+            throw AccessibilityErrors.silentApps(target, 0, matches.silent());
+        }
+        List<SilentApp> silent = matches.silent().isEmpty() ? null
+                : matches.silent().stream().map(a -> new SilentApp(a.name().isEmpty() ? null : a.name(), a.pid())).toList();
         if (countOnly) {
-            return new Found(target, all.size(), null, null);
+            return new Found(target, all.size(), null, null, silent);
         }
         List<ElementResolver.Match> shown = pick > 0 ? (pick <= all.size() ? List.of(all.get(pick - 1)) : List.of())
                 : all.subList(0, Math.min(limit, all.size()));
@@ -78,7 +95,7 @@ public final class ElementQueries {
             store.put(ctx.session(), new StoredSnapshot(id, shown.getFirst().root(), shown.getFirst().pid(),
                     Map.copyOf(refs), Map.of()), false);
         }
-        return new Found(target, all.size(), refs.isEmpty() ? null : id, out);
+        return new Found(target, all.size(), refs.isEmpty() ? null : id, out, silent);
     }
 
     public Property get(CallContext ctx, String target, String property) {

@@ -59,19 +59,21 @@ public final class ElementResolver {
     }
 
     /** Every element a query matches, in document order (for {@code find}); refs resolve to one. */
-    public List<Match> findAll(CallContext ctx, String target) {
+    public Matches findAll(CallContext ctx, String target) {
         ElementTarget t = ElementTarget.parse(target);
         AtspiConnection bus = connections.connection(ctx);
         try {
             return switch (t) {
                 case ElementTarget.Ref r -> {
                     ResolvedElement e = byRef(bus, ctx, r);
-                    yield List.of(new Match(e.info(), e.bounds(), e.pid(), List.of(), e.id(), System.nanoTime()));
+                    yield new Matches(List.of(new Match(e.info(), e.bounds(), e.pid(), List.of(), e.id(),
+                            System.nanoTime())), List.of());
                 }
                 case ElementTarget.Query q -> {
-                    List<Match> all = matches(bus, ctx, q);
+                    Matches all = matches(bus, ctx, q);
                     Integer nth = q.query().nth();
-                    yield nth == null ? all : nth <= all.size() ? List.of(all.get(nth - 1)) : List.of();
+                    yield nth == null ? all : new Matches(nth <= all.found().size()
+                            ? List.of(all.found().get(nth - 1)) : List.of(), all.silent());
                 }
             };
         } catch (AtspiException e) {
@@ -84,6 +86,13 @@ public final class ElementResolver {
      * read at or before {@code readBy} ({@link System#nanoTime()}).
      */
     public record Match(NodeInfo info, Bounds bounds, long pid, List<Integer> path, AccessibleId root, long readBy) {
+    }
+
+    /**
+     * What a query found, and the applications that did not answer while it searched (only an unscoped query
+     * searches past a silent one): their elements are neither among the matches nor known to be absent.
+     */
+    public record Matches(List<Match> found, List<Desktop.App> silent) {
     }
 
     private ResolvedElement byRef(AtspiConnection bus, CallContext ctx, ElementTarget.Ref r) {
@@ -177,13 +186,16 @@ public final class ElementResolver {
                 ResolvedElement.earlier(m.bounds(), m.readBy()));
     }
 
-    private List<Match> matches(AtspiConnection bus, CallContext ctx, ElementTarget.Query q) {
+    private Matches matches(AtspiConnection bus, CallContext ctx, ElementTarget.Query q) {
         Budget budget = Budgets.of(ctx);
         List<Scope> scopesToSearch = new ArrayList<>();
+        List<Desktop.App> silent = new ArrayList<>();
         if (q.windowSelector() != null) {
             scopesToSearch.add(scopes.byWindow(bus, ctx, q.windowSelector()));
         } else {
-            for (Desktop.App app : new Desktop(bus).applications(budget)) {
+            AnsweringApps apps = AnsweringApps.ask(bus, new Desktop(bus).applications(budget), budget);
+            silent.addAll(apps.silent());
+            for (Desktop.App app : apps.windows().keySet()) {
                 scopesToSearch.add(new Scope(app, app.root(), null));
             }
         }
@@ -192,11 +204,17 @@ public final class ElementResolver {
             WalkResult tree;
             try {
                 tree = walks.walk(bus, s.app().root(), s.root(), WalkLimits.DEFAULT, budget).walk();
-            } catch (AtspiException.Unresponsive | AtspiException.ObjectGone e) {
+            } catch (AtspiException.Unresponsive hung) {
                 if (q.windowSelector() != null) {
-                    throw e;
+                    throw hung;
                 }
-                continue; // an unscoped query skips a hung or departed application
+                silent.add(s.app()); // it stopped answering after its windows were listed
+                continue;
+            } catch (AtspiException.ObjectGone departed) {
+                if (q.windowSelector() != null) {
+                    throw departed;
+                }
+                continue;
             }
             List<Match> flat = new ArrayList<>();
             flatten(tree, s.app().pid(), s.root(), flat);
@@ -209,7 +227,7 @@ public final class ElementResolver {
                 }
             }
         }
-        return out;
+        return new Matches(List.copyOf(out), List.copyOf(silent));
     }
 
     private static Map<AccessibleId, String> values(AtspiConnection bus, List<Match> flat, Budget budget) {
@@ -236,8 +254,12 @@ public final class ElementResolver {
         return out;
     }
 
-    private ResolvedElement one(String target, ElementTarget.ElementQuery q, List<Match> all) {
+    private ResolvedElement one(String target, ElementTarget.ElementQuery q, Matches matches) {
+        List<Match> all = matches.found();
         List<Match> picked = q.nth() == null ? all : q.nth() <= all.size() ? List.of(all.get(q.nth() - 1)) : List.of();
+        if (picked.isEmpty() && !matches.silent().isEmpty()) {
+            throw AccessibilityErrors.silentApps(target, all.size(), matches.silent());
+        }
         if (picked.isEmpty()) {
             throw UictlException.of(ErrorCode.ELEMENT_NOT_FOUND, all.isEmpty()
                             ? "no element matches '" + target + "'"

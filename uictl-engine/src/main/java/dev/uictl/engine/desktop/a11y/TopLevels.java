@@ -10,11 +10,8 @@ import dev.uictl.atspi.walk.Bounds;
 import dev.uictl.atspi.walk.Desktop;
 import dev.uictl.atspi.walk.NodeReader;
 import dev.uictl.engine.desktop.model.Window;
-import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 
@@ -23,41 +20,29 @@ import java.util.concurrent.CompletableFuture;
  * client area lying inside the accessible's extents (GTK reports the WM frame around it).
  */
 final class TopLevels {
-    /** A hung application must not stall listing the others: each gets at most this for its windows. */
-    private static final Duration PER_APP = Duration.ofMillis(800);
-
     private TopLevels() {
     }
 
     static List<TopLevel> of(AtspiConnection bus, List<Desktop.App> apps, Budget budget) {
         NodeReader reader = new NodeReader(bus);
-        Map<Desktop.App, CompletableFuture<List<ObjectRef>>> kids = new LinkedHashMap<>();
-        for (Desktop.App app : apps) {
-            kids.put(app, reader.children(app.root()));
-        }
         record Pending(Desktop.App app, NodeReader.PendingInfo info, CompletableFuture<Rect> extents) {
         }
         List<Pending> pending = new ArrayList<>();
-        for (var e : kids.entrySet()) {
-            try {
-                List<ObjectRef> refs = AtspiConnection.await(e.getValue(), budget.atMost(PER_APP),
-                        e.getKey().root().bus(), "GetChildren");
-                for (ObjectRef r : refs) {
-                    AccessibleId id = AccessibleId.of(r);
-                    pending.add(new Pending(e.getKey(), reader.start(id), reader.extents(id)));
-                }
-            } catch (AtspiException.Unresponsive | AtspiException.ObjectGone | AtspiException.CallFailed skip) {
-                // a hung or departed application has no windows to offer
+        // a hung application has no windows to offer
+        AnsweringApps.ask(bus, apps, budget).windows().forEach((app, refs) -> {
+            for (ObjectRef r : refs) {
+                AccessibleId id = AccessibleId.of(r);
+                pending.add(new Pending(app, reader.start(id), reader.extents(id)));
             }
-        }
+        });
         List<TopLevel> out = new ArrayList<>();
         for (Pending p : pending) {
             try {
-                Budget b = budget.atMost(PER_APP);
+                Budget b = budget.atMost(AnsweringApps.PER_APP);
                 out.add(new TopLevel(p.app(), p.info().await(b),
                         Bounds.of(AtspiConnection.await(p.extents(), b, p.app().root().bus(), "GetExtents"))));
             } catch (AtspiException.Unresponsive | AtspiException.ObjectGone | AtspiException.CallFailed skip) {
-                // as above
+                // a window that hung or closed meanwhile is not offered
             }
         }
         return out;
