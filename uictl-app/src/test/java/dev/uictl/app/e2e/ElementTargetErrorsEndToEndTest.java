@@ -148,8 +148,10 @@ class ElementTargetErrorsEndToEndTest {
     /**
      * An unscoped query while one application is stopped: the applications that answer are searched and the stopped
      * one is named as unanswered (the process we stopped is the oracle), never silently left out; a query only it
-     * could satisfy is APP_UNRESPONSIVE rather than an empty success, for find and for an element action alike; each
-     * answers within its per-application wait, not the whole default budget (10 s before).
+     * could satisfy is APP_UNRESPONSIVE rather than an empty success, for find and (once its auto-wait ends) for an
+     * element action alike, a snapshot of its window is APP_UNRESPONSIVE rather than "no accessibility tree", and a
+     * wait's TIMEOUT names it; find answers within its per-application wait, not the
+     * whole default budget (10 s before).
      */
     @Test
     void aStoppedApplicationIsNamedByAnUnscopedQueryNotSilentlySkipped() {
@@ -175,17 +177,24 @@ class ElementTargetErrorsEndToEndTest {
             assertThat(ms).as("find answered within the per-application wait and a margin").isLessThan(5_000);
 
             for (List<String> command : List.of(List.of("find", "--name", "Silent fixture"),
-                    List.of("click", "name=\"Silent fixture\"", "--timeout", "3000"))) {
+                    List.of("click", "name=\"Silent fixture\"", "--timeout", "3000"),
+                    List.of("snapshot", "--window", "title~=Silent"))) {
                 long t1 = System.nanoTime();
                 JsonNode e = run("silent", command);
                 long took = (System.nanoTime() - t1) / 1_000_000;
                 assertThat(e.get("success").asBoolean()).as(e.toString()).isFalse();
                 assertThat(e.get("error").get("code").asString()).as(e.toString()).isEqualTo("APP_UNRESPONSIVE");
-                assertThat(e.get("error").get("details").get("matches").asInt()).isZero();
+                assertThat(e.get("error").get("details").path("matches").asInt(0)).isZero();
                 assertThat(e.get("error").get("details").get("unanswered").get(0).get("pid").asLong())
-                        .isEqualTo(app.pid());
+                        .as(e.toString()).isEqualTo(app.pid());
                 assertThat(took).as(String.join(" ", command)).isLessThan(5_000);
             }
+            // a wait goes on past the silence (the text may yet appear where it is answered) and says it at the end
+            JsonNode waited = run("silent", List.of("wait", "text", "Silent fixture", "--timeout", "1500"));
+            assertThat(waited.get("error").get("code").asString()).as(waited.toString()).isEqualTo("TIMEOUT");
+            JsonNode observed = waited.get("error").get("details").get("last_observed");
+            assertThat(observed.get("error").asString()).isEqualTo("APP_UNRESPONSIVE");
+            assertThat(observed.get("unanswered").get(0).get("pid").asLong()).isEqualTo(app.pid());
         } finally {
             signal(app.pid(), "CONT");
         }

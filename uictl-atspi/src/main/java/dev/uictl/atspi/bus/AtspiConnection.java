@@ -176,16 +176,21 @@ public final class AtspiConnection implements AutoCloseable {
 
     /**
      * Waits for {@code reply} within the budget; a timeout becomes {@link AtspiException.Unresponsive} naming
-     * {@code bus}, the caller's cancellation {@link AtspiException.Cancelled}.
+     * {@code bus}, or {@link AtspiException.OutOfTime} when the budget was spent before the wait began (that says
+     * nothing about {@code bus}), the caller's cancellation {@link AtspiException.Cancelled}.
      */
     public static <T> T await(CompletableFuture<T> reply, Budget budget, String bus, String method) {
         long started = System.nanoTime();
+        boolean hadTime = budget.remainingNanos() > 0;
         try {
             return waitFor(reply, budget);
         } catch (TimeoutException e) {
             reply.cancel(false);
             if (budget.cancelled().getAsBoolean()) {
                 throw new AtspiException.Cancelled("cancelled while waiting for " + bus + " " + method);
+            }
+            if (!hadTime) {
+                throw new AtspiException.OutOfTime(bus, method);
             }
             throw new AtspiException.Unresponsive(bus, method,
                     TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));

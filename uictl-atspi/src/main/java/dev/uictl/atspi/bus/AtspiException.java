@@ -6,7 +6,7 @@ package dev.uictl.atspi.bus;
  */
 public sealed abstract class AtspiException extends RuntimeException
         permits AtspiException.BusUnavailable, AtspiException.Unresponsive, AtspiException.ObjectGone,
-        AtspiException.CallFailed, AtspiException.Cancelled {
+        AtspiException.CallFailed, AtspiException.Cancelled, AtspiException.OutOfTime {
 
     protected AtspiException(String message, Throwable cause) {
         super(message, cause);
@@ -71,6 +71,16 @@ public sealed abstract class AtspiException extends RuntimeException
         /** The D-Bus error name, e.g. {@code org.freedesktop.DBus.Error.UnknownMethod}; may be null. */
         public String errorName() {
             return errorName;
+        }
+    }
+
+    /**
+     * The caller's budget was spent before {@code bus} could be given any time to answer: no evidence about the
+     * application, only that the call ran out of time (earlier waits used it up).
+     */
+    public static final class OutOfTime extends AtspiException {
+        public OutOfTime(String bus, String method) {
+            super("the call's time ran out before " + bus + " could answer " + method, null);
         }
     }
 

@@ -22,6 +22,14 @@ public record Budget(long deadlineNanos, BooleanSupplier cancelled) {
         return remainingNanos() <= 0;
     }
 
+    /**
+     * At most {@code cap} and at most half of what is left: a wait that may end without an answer (a hung
+     * application) leaves time for the work after it.
+     */
+    public Budget share(Duration cap) {
+        return atMost(Duration.ofNanos(Math.max(0, Math.min(cap.toNanos(), remainingNanos() / 2))));
+    }
+
     /** A budget that ends no later than {@code cap} from now. */
     public Budget atMost(Duration cap) {
         long capped = System.nanoTime() + cap.toNanos();

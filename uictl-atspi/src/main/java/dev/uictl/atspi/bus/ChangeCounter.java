@@ -139,7 +139,7 @@ public final class ChangeCounter implements AutoCloseable {
         }
         try {
             awaitEarlierSignals(budget.atMost(BARRIER_WAIT));
-        } catch (AtspiException.Unresponsive | AtspiException.CallFailed e) {
+        } catch (AtspiException.Unresponsive | AtspiException.OutOfTime | AtspiException.CallFailed e) {
             // a bus that does not hand our own signal back cannot vouch for anything: stop asking it
             barrierLost = !budget.expired();
             return OptionalLong.empty();

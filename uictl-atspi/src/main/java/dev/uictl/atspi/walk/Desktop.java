@@ -46,7 +46,7 @@ public final class Desktop {
             names.add(bus.property(id, Accessible.NAME, "Name"));
             pids.add(bus.call(BUS_DAEMON, DBus.class, "GetConnectionUnixProcessID", id.bus()));
         }
-        Budget perApp = budget.atMost(java.time.Duration.ofMillis(500));
+        Budget perApp = budget.share(java.time.Duration.ofMillis(500));
         List<App> apps = new ArrayList<>();
         for (int i = 0; i < roots.size(); i++) {
             AccessibleId id = roots.get(i);
@@ -61,7 +61,7 @@ public final class Desktop {
             }
             try {
                 name = AtspiConnection.await(names.get(i), perApp, id.bus(), "Get Name");
-            } catch (AtspiException.Unresponsive | AtspiException.CallFailed e) {
+            } catch (AtspiException.Unresponsive | AtspiException.OutOfTime | AtspiException.CallFailed e) {
                 name = "";
             } catch (AtspiException.ObjectGone e) {
                 continue;

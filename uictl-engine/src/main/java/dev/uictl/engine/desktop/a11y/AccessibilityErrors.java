@@ -4,6 +4,7 @@ import dev.uictl.atspi.bus.AtspiException;
 import dev.uictl.atspi.walk.Desktop;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
+import dev.uictl.engine.desktop.spi.AccessibilityBackend;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -24,14 +25,26 @@ public final class AccessibilityErrors {
         return UictlException.of(ErrorCode.APP_UNRESPONSIVE, (matched == 0 ? "nothing matches '" + target + "'"
                                 : "only " + matched + " elements match '" + target + "'") + " among the applications"
                         + " that answered; " + describe(silent) + " did not answer")
-                .withHint(UNRESPONSIVE_HINT).withDetail("selector", target).withDetail("matches", matched)
-                .withDetail("unanswered", silent.stream().map(a -> Map.of("name", a.name(), "pid", a.pid()))
-                        .toList());
+                .withHint(UNRESPONSIVE_HINT).withDetail("kind", AccessibilityBackend.UNANSWERED_SEARCH)
+                .withDetail("selector", target).withDetail("matches", matched)
+                .withDetail("unanswered", listed(silent));
+    }
+
+    /** The application of a window did not answer: whether the window has a tree is unknown, not "no". */
+    public static UictlException silentWindow(String window, List<Desktop.App> silent) {
+        return UictlException.of(ErrorCode.APP_UNRESPONSIVE, "the application of window " + window + ", "
+                        + describe(silent) + ", did not answer")
+                .withHint(UNRESPONSIVE_HINT).withDetail("window", window)
+                .withDetail("unanswered", listed(silent));
+    }
+
+    private static List<Map<String, Object>> listed(List<Desktop.App> apps) {
+        return apps.stream().map(a -> Map.<String, Object>of("name", a.name(), "pid", a.pid())).toList();
     }
 
     /** The applications, as a person would name them: "gedit (pid 42), pid 43". */
     private static String describe(List<Desktop.App> apps) {
-        return apps.stream().map(a -> (a.name().isEmpty() ? "" : a.name() + " ") + "(pid " + a.pid() + ")")
+        return apps.stream().map(a -> a.name().isEmpty() ? "pid " + a.pid() : a.name() + " (pid " + a.pid() + ")")
                 .collect(Collectors.joining(", "));
     }
 
@@ -49,6 +62,9 @@ public final class AccessibilityErrors {
                     .withHint("Run `uictl snapshot -i` again and use the new refs.");
             case AtspiException.CallFailed c -> UictlException.of(ErrorCode.ACTION_FAILED, c.getMessage())
                     .withDetail("dbus_error", c.errorName() == null ? "" : c.errorName());
+            case AtspiException.OutOfTime o -> UictlException.of(ErrorCode.TIMEOUT, o.getMessage())
+                    .withHint("Raise --timeout; `uictl list-apps` shows whether an application is slow to answer.")
+                    .withDetail("kind", "out_of_time");
             case AtspiException.Cancelled c -> UictlException.of(ErrorCode.TIMEOUT, c.getMessage())
                     .withDetail("kind", "cancelled");
         };

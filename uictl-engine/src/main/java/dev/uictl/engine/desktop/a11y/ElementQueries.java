@@ -42,7 +42,7 @@ public final class ElementQueries {
                             long pid) {
         @Override
         public String toString() {
-            return (name == null ? "" : name + " ") + "(pid " + pid + ")";
+            return name == null ? "pid " + pid : name + " (pid " + pid + ")";
         }
     }
 

@@ -193,7 +193,7 @@ public final class ElementResolver {
         if (q.windowSelector() != null) {
             scopesToSearch.add(scopes.byWindow(bus, ctx, q.windowSelector()));
         } else {
-            AnsweringApps apps = AnsweringApps.ask(bus, new Desktop(bus).applications(budget), budget);
+            AnsweringApps apps = AnsweringApps.ask(bus, budget);
             silent.addAll(apps.silent());
             for (Desktop.App app : apps.windows().keySet()) {
                 scopesToSearch.add(new Scope(app, app.root(), null));
@@ -207,6 +207,10 @@ public final class ElementResolver {
             } catch (AtspiException.Unresponsive hung) {
                 if (q.windowSelector() != null) {
                     throw hung;
+                }
+                if (hung.waitedMillis() < AnsweringApps.PER_APP.toMillis()) {
+                    // the caller's time ended during the walk: no evidence against the application
+                    throw new AtspiException.OutOfTime(hung.bus(), "the walk of its tree");
                 }
                 silent.add(s.app()); // it stopped answering after its windows were listed
                 continue;

@@ -83,7 +83,11 @@ final class ScopeResolver {
         }
         List<Desktop.App> apps = new Desktop(bus).applications(Budgets.of(ctx)).stream()
                 .filter(a -> a.pid() == w.pid()).toList();
-        return TopLevels.match(w, TopLevels.of(bus, apps, Budgets.of(ctx)))
-                .map(t -> new Scope(t.app(), t.info().id(), w));
+        AnsweringApps answering = AnsweringApps.ask(bus, apps, Budgets.of(ctx));
+        Optional<TopLevel> top = TopLevels.match(w, TopLevels.of(bus, answering, Budgets.of(ctx)));
+        if (top.isEmpty() && !answering.silent().isEmpty()) {
+            throw AccessibilityErrors.silentWindow("@" + w.refId() + " \"" + w.title() + "\"", answering.silent());
+        }
+        return top.map(t -> new Scope(t.app(), t.info().id(), w));
     }
 }

@@ -24,12 +24,16 @@ final class TopLevels {
     }
 
     static List<TopLevel> of(AtspiConnection bus, List<Desktop.App> apps, Budget budget) {
+        return of(bus, AnsweringApps.ask(bus, apps, budget), budget);
+    }
+
+    /** The windows of the applications that answered (a hung application has no windows to offer). */
+    static List<TopLevel> of(AtspiConnection bus, AnsweringApps answering, Budget budget) {
         NodeReader reader = new NodeReader(bus);
         record Pending(Desktop.App app, NodeReader.PendingInfo info, CompletableFuture<Rect> extents) {
         }
         List<Pending> pending = new ArrayList<>();
-        // a hung application has no windows to offer
-        AnsweringApps.ask(bus, apps, budget).windows().forEach((app, refs) -> {
+        answering.windows().forEach((app, refs) -> {
             for (ObjectRef r : refs) {
                 AccessibleId id = AccessibleId.of(r);
                 pending.add(new Pending(app, reader.start(id), reader.extents(id)));

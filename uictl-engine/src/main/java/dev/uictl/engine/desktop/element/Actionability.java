@@ -3,6 +3,7 @@ package dev.uictl.engine.desktop.element;
 import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
+import dev.uictl.engine.desktop.spi.AccessibilityBackend;
 import dev.uictl.engine.desktop.spi.AccessibilityTree;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -51,6 +52,7 @@ final class Actionability {
         Sighting previous = null;
         List<String> failing = List.of("resolvable");
         String coveredBy = null;
+        UictlException silence = null;
         while (true) {
             request.cancellation().throwIfCancelled();
             try {
@@ -88,9 +90,24 @@ final class Actionability {
                     failing = List.of("resolvable");
                 }
             } catch (UictlException e) {
-                // an application that answered during this wait and is mid-reply when the budget ends is not hung:
-                // the wait ran out; one that never answered is APP_UNRESPONSIVE
-                if (e.code() == ErrorCode.APP_UNRESPONSIVE && lastSeen != null && request.deadline().expired()) {
+                if (AccessibilityBackend.isUnansweredSearch(e)) {
+                    // nothing matched among the applications that answered: it may still appear in one of them
+                    silence = e;
+                    failing = List.of("resolvable");
+                    if (request.deadline().remainingMillis() > POLL_MS) {
+                        request.cancellation().sleep(POLL_MS);
+                        continue;
+                    }
+                    throw e.withDelivery(Delivery.NOT_DELIVERED);
+                }
+                // the last look began too late to finish, or an application that answered during this wait is
+                // mid-reply when the budget ends (not hung; one that never answered is APP_UNRESPONSIVE): the wait
+                // ran out, and what the looks before it saw stands
+                if (e.code() == ErrorCode.TIMEOUT
+                        || e.code() == ErrorCode.APP_UNRESPONSIVE && lastSeen != null && request.deadline().expired()) {
+                    if (silence != null && lastSeen == null) {
+                        throw silence.withDelivery(Delivery.NOT_DELIVERED);
+                    }
                     throw timeout(request, failing, lastSeen, coveredBy, (System.nanoTime() - started) / 1_000_000);
                 }
                 throw e.delivery() != null ? e : e.withDelivery(Delivery.NOT_DELIVERED);

@@ -34,23 +34,33 @@ public final class ElementWaits {
         long started = System.nanoTime();
         ElementState last = null;
         String lastError = null;
+        Object lastUnanswered = null;
         while (true) {
             Optional<ElementState> seen;
+            boolean unknown = false; // nothing could be observed this time: neither present nor gone
             try {
                 seen = a11y.locate(bounded, target).map(l -> a11y.tree(bounded).read(l.handle(), deadline));
                 lastError = null;
+                lastUnanswered = null;
             } catch (UictlException e) {
                 boolean vanished = e.code() == ErrorCode.STALE_REF;
-                if (!vanished && !(e.code() == ErrorCode.APP_UNRESPONSIVE && deadline.expired())) {
+                boolean searchedPastSilence = AccessibilityBackend.isUnansweredSearch(e);
+                // the last look began too late to finish: what the looks before it saw stands
+                boolean outOfTime = e.code() == ErrorCode.TIMEOUT;
+                boolean hung = e.code() == ErrorCode.APP_UNRESPONSIVE && deadline.expired();
+                if (!vanished && !searchedPastSilence && !outOfTime && !hung) {
                     throw e;
                 }
                 seen = Optional.empty();
-                lastError = e.code().name();
+                unknown = !vanished;
+                if (!outOfTime) {
+                    lastError = e.code().name();
+                    lastUnanswered = searchedPastSilence ? e.details().get("unanswered") : null;
+                }
             }
             last = seen.orElse(last);
             long elapsed = (System.nanoTime() - started) / 1_000_000;
-            boolean unanswered = "APP_UNRESPONSIVE".equals(lastError);
-            if (gone ? seen.isEmpty() && !unanswered : seen.isPresent() && test.test(seen.get())) {
+            if (gone ? seen.isEmpty() && !unknown : seen.isPresent() && test.test(seen.get())) {
                 return new ElementWaitResult(gone ? "element_gone" : "element", target, gone ? "gone" : wanted,
                         elapsed, gone ? null : PostState.of(seen.get()));
             }
@@ -62,6 +72,9 @@ public final class ElementWaits {
                 }
                 if (lastError != null) {
                     observed.put("error", lastError);
+                }
+                if (lastUnanswered != null) {
+                    observed.put("unanswered", lastUnanswered);
                 }
                 throw UictlException.of(ErrorCode.TIMEOUT, "'" + target + "' did not " + (gone ? "go away"
                                 : seen.isPresent() ? "become " + wanted : "appear") + " within " + elapsed + " ms")
