@@ -30,7 +30,7 @@ class UnsupportedPlatformTest {
             DesktopPlatform.NONE);
     private static final Map<String, String> ENV = Map.of("DISPLAY", ":4093");
     private static final Set<Category> DESKTOP = Set.of(Category.WINDOWS, Category.INPUT, Category.OBSERVE,
-            Category.ELEMENTS, Category.WAIT);
+            Category.ELEMENTS, Category.WAIT, Category.DESKTOP);
     /**
      * `launch` starts a program before it looks at windows; starting programs is not a desktop port. Snapshots and
      * element queries read the accessibility bus directly (not yet through the port).
@@ -45,7 +45,8 @@ class UnsupportedPlatformTest {
     static Stream<Arguments> desktopExamples() {
         List<Arguments> out = new ArrayList<>();
         for (CommandSpec spec : NONE.dispatcher().registry().specs()) {
-            boolean desktop = DESKTOP.contains(spec.category()) || spec.name().startsWith("clipboard");
+            // the private desktop's own commands start and stop X servers rather than use one
+            boolean desktop = DESKTOP.contains(spec.category()) && !spec.name().startsWith("desktop ");
             if (desktop && !NOT_PORT_BOUND.contains(spec.name())) {
                 for (Example e : spec.examples()) {
                     out.add(Arguments.of(spec.name(), e.commandLine()));
@@ -70,7 +71,17 @@ class UnsupportedPlatformTest {
     void theExamplesCoverEveryPort() {
         List<String> commands = desktopExamples().map(a -> (String) a.get()[0]).distinct().toList();
         assertThat(commands).contains("list-windows", "focus", "click", "type", "press", "screenshot", "clipboard get",
-                "clipboard set", "wait window", "set-value", "select", "check");
+                "clipboard set", "wait window", "set-value", "select", "check", "get screen-size", "get monitors",
+                "list-apps", "close-app");
+    }
+
+    /** `launch` starts its program anyway (no port needed); waiting for the program's window needs one. */
+    @Test
+    void launchWaitingForAWindowIsPlatformNotSupported() {
+        JsonNode e = ContractAssert.envelope(UictlRun.run(NONE, ENV, "", "launch", "--wait-window", "title=none",
+                "--timeout", "500", "--", "true"));
+        assertThat(e.get("success").asBoolean()).as(e.toString()).isFalse();
+        assertThat(e.get("error").get("code").asString()).as(e.toString()).isEqualTo("PLATFORM_NOT_SUPPORTED");
     }
 
     @Test
