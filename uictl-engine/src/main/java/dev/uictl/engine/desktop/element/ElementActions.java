@@ -47,7 +47,13 @@ public final class ElementActions {
         if (request.action() == ElementAction.FOCUS) {
             activateWindow(ready.state(), log);
         }
-        Chain chain = chains.forRequest(request, ready.state());
+        Chain chain;
+        try {
+            chain = chains.forRequest(request, ready.state());
+        } catch (UictlException refused) {
+            // decided from what the element can take, before any of this action was sent
+            throw refused.delivery() != null ? refused : refused.withDelivery(Delivery.NOT_DELIVERED);
+        }
         if (chain.alreadyDone()) {
             log.add(new ActionStep("state already " + chain.description(), "none", "skipped", null));
             return result(request, ready, log, "none", ready.state(), true, Delivery.DELIVERED_VERIFIED);
