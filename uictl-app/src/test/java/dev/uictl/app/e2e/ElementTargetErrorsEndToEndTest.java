@@ -205,6 +205,33 @@ class ElementTargetErrorsEndToEndTest {
     }
 
     /**
+     * close-app on a stopped application: the close request is sent but nothing closes, so it is APP_UNRESPONSIVE
+     * with delivery delivered_unverified (not success, not "not found"); the window (xdotool's own search) and the
+     * process stay; once the application runs again it handles the request it was sent and its window goes.
+     */
+    @Test
+    void closingAStoppedApplicationIsUnresponsiveAndTheRequestLandsWhenItRunsAgain() {
+        Process app = DESKTOP.launchGtkFixture(DESKTOP.runtimeDir().resolve("closing.jsonl"), "Closing fixture");
+        List<String> search = List.of("xdotool", "search", "--name", "^Closing fixture$");
+        Poll.until("the closing fixture's window", () -> !ExternalTool.run(DESKTOP.env(),
+                search.toArray(String[]::new)).text().isBlank());
+        signal(app.pid(), "STOP");
+        JsonNode e;
+        try {
+            e = run("closing", List.of("close-app", Long.toString(app.pid()), "--timeout", "1000"));
+            assertThat(ExternalTool.run(DESKTOP.env(), search.toArray(String[]::new)).text()).isNotBlank();
+            assertThat(app.isAlive()).isTrue();
+        } finally {
+            signal(app.pid(), "CONT");
+        }
+        assertThat(e.get("error").get("code").asString()).as(e.toString()).isEqualTo("APP_UNRESPONSIVE");
+        assertThat(e.get("error").get("delivery").asString()).isEqualTo("delivered_unverified");
+        Poll.until("the window closed once the application ran again", () -> ExternalTool.run(DESKTOP.env(),
+                search.toArray(String[]::new)).text().isBlank());
+        app.destroy();
+    }
+
+    /**
      * Stability is judged across one frame: a button whose window xdotool keeps moving (a new position every few
      * ms) is never clicked, and the same button clicks at once when the window holds still. The fixture's own
      * click record is the oracle.
