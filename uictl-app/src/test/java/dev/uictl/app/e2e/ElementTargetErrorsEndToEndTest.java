@@ -149,8 +149,8 @@ class ElementTargetErrorsEndToEndTest {
      * An unscoped query while one application is stopped: the applications that answer are searched and the stopped
      * one is named as unanswered (the process we stopped is the oracle), never silently left out; a query only it
      * could satisfy is APP_UNRESPONSIVE rather than an empty success, for find and (once its auto-wait ends) for an
-     * element action alike, a snapshot of its window is APP_UNRESPONSIVE rather than "no accessibility tree", and a
-     * wait's TIMEOUT names it; find answers within its per-application wait, not the
+     * element action alike, a snapshot of or a wait in its window is APP_UNRESPONSIVE rather than "no accessibility
+     * tree", and an unscoped wait's TIMEOUT names it; find answers within its per-application wait, not the
      * whole default budget (10 s before).
      */
     @Test
@@ -178,7 +178,9 @@ class ElementTargetErrorsEndToEndTest {
 
             for (List<String> command : List.of(List.of("find", "--name", "Silent fixture"),
                     List.of("click", "name=\"Silent fixture\"", "--timeout", "3000"),
-                    List.of("snapshot", "--window", "title~=Silent"))) {
+                    List.of("snapshot", "--window", "title~=Silent"),
+                    List.of("wait", "element", "title~=Silent >> role=button", "--timeout", "3000"),
+                    List.of("wait", "text", "Press", "--window", "title~=Silent", "--timeout", "3000"))) {
                 long t1 = System.nanoTime();
                 JsonNode e = run("silent", command);
                 long took = (System.nanoTime() - t1) / 1_000_000;

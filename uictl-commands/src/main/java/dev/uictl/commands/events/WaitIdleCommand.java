@@ -28,8 +28,7 @@ public final class WaitIdleCommand implements Command {
             .output(new OutputType("idle-wait", IdleResult.class, "The accessibility tree went quiet"))
             .example("wait idle", "Wait until nothing changed for 500 ms (at most 10 s)")
             .example("wait idle --quiet-ms 1000 --timeout 5000", "A longer quiet period, a shorter budget")
-            .errors(ErrorCode.DEPENDENCY_MISSING, ErrorCode.TIMEOUT, ErrorCode.APP_UNRESPONSIVE,
-                    ErrorCode.PLATFORM_NOT_SUPPORTED)
+            .errors(ErrorCode.DEPENDENCY_MISSING, ErrorCode.TIMEOUT, ErrorCode.PLATFORM_NOT_SUPPORTED)
             .annotations(ToolAnnotations.readOnly())
             .build();
 

@@ -38,7 +38,7 @@ public final class WatchCommand implements Command {
                     "One line of watch: an event, or the summary that ends the stream"))
             .example("watch --duration 2000", "Every accessibility event for two seconds")
             .example("watch --events state,focus --count 5", "The next five state or focus changes")
-            .errors(ErrorCode.DEPENDENCY_MISSING, ErrorCode.APP_UNRESPONSIVE, ErrorCode.PLATFORM_NOT_SUPPORTED)
+            .errors(ErrorCode.DEPENDENCY_MISSING, ErrorCode.PLATFORM_NOT_SUPPORTED)
             .annotations(ToolAnnotations.readOnly())
             .build();
 
