@@ -191,6 +191,17 @@ class ElementTargetErrorsEndToEndTest {
                         .as(e.toString()).isEqualTo(app.pid());
                 assertThat(took).as(String.join(" ", command)).isLessThan(5_000);
             }
+            // a budget shorter than the wait that would name the silent application: out of time, blaming no one
+            for (List<String> command : List.of(List.of("find", "--role", "button"),
+                    List.of("get", "element", "role=button name=Nothing", "--property", "name"),
+                    List.of("is", "role=button name=Nothing", "--property", "enabled"),
+                    List.of("snapshot", "--window", "title~=Silent"))) {
+                List<String> argv = new ArrayList<>(command);
+                argv.addAll(List.of("--timeout", "400"));
+                JsonNode e = run("silent", argv);
+                assertThat(e.get("error").get("code").asString()).as(e.toString()).isEqualTo("TIMEOUT");
+                assertThat(e.get("error").get("details").get("kind").asString()).isEqualTo("out_of_time");
+            }
             // a wait goes on past the silence (the text may yet appear where it is answered) and says it at the end
             JsonNode waited = run("silent", List.of("wait", "text", "Silent fixture", "--timeout", "1500"));
             assertThat(waited.get("error").get("code").asString()).as(waited.toString()).isEqualTo("TIMEOUT");
