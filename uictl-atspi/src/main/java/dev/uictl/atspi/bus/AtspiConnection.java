@@ -2,8 +2,11 @@ package dev.uictl.atspi.bus;
 
 import dev.uictl.atspi.iface.DBusProperties;
 import dev.uictl.atspi.iface.Registry;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -86,6 +89,12 @@ public final class AtspiConnection implements AutoCloseable {
     }
 
     static DBusConnection connect(String address, Budget budget) {
+        Optional<Path> gone = missingSocket(address);
+        if (gone.isPresent()) {
+            // dbus-java would keep trying a path nobody listens on until the budget ends
+            throw new AtspiException.BusUnavailable("no bus listens at " + gone.get()
+                    + ": the socket is gone (the bus daemon exited)", null);
+        }
         CompletableFuture<DBusConnection> opening = new CompletableFuture<>();
         Thread.ofVirtual().name("atspi-connect").start(() -> {
             try {
@@ -108,6 +117,20 @@ public final class AtspiConnection implements AutoCloseable {
             throw new AtspiException.BusUnavailable("cannot connect to " + address + ": " + e.getCause().getMessage(),
                     e.getCause());
         }
+    }
+
+    /** The socket file of a {@code unix:path=} address when it does not exist; other addresses are not judged. */
+    private static Optional<Path> missingSocket(String address) {
+        if (address.contains(";") || !address.startsWith("unix:")) {
+            return Optional.empty();
+        }
+        for (String field : address.substring("unix:".length()).split(",")) {
+            if (field.startsWith("path=")) {
+                Path socket = Path.of(field.substring("path=".length()));
+                return Files.exists(socket) ? Optional.empty() : Optional.of(socket);
+            }
+        }
+        return Optional.empty();
     }
 
     public String address() {

@@ -7,7 +7,11 @@ import dev.uictl.atspi.bus.BusLocator;
 import dev.uictl.core.call.CallContext;
 import java.time.Duration;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * The daemon's one accessibility-bus connection per bus, shared by snapshots, queries and actions (like the X
@@ -19,7 +23,8 @@ public final class AccessibilityConnections implements AutoCloseable {
     private static final Duration CONNECT_CAP = Duration.ofSeconds(5);
 
     private final Map<String, String> addresses = new ConcurrentHashMap<>();
-    private final Map<String, AtspiConnection> open = new ConcurrentHashMap<>();
+    /** Each bus's connection, or its opening in progress: callers arriving meanwhile await that one opening. */
+    private final Map<String, CompletableFuture<AtspiConnection>> open = new ConcurrentHashMap<>();
 
     public AtspiConnection connection(CallContext ctx) {
         Budget budget = Budgets.of(ctx).atMost(CONNECT_CAP);
@@ -32,26 +37,64 @@ public final class AccessibilityConnections implements AutoCloseable {
                 address = BusLocator.address(env, budget);
                 addresses.put(key, address);
             }
-            AtspiConnection existing = open.get(address);
-            if (existing != null && existing.isOpen()) {
-                return existing;
-            }
-            String a = address;
-            return open.compute(address, (k, old) -> {
-                if (old != null && old.isOpen()) {
-                    return old;
-                }
-                return AtspiConnection.open(a, budget);
-            });
+            return opened(address, budget);
         } catch (AtspiException.BusUnavailable e) {
             addresses.remove(key);
             throw AccessibilityErrors.map(e);
         }
     }
 
+    /**
+     * The bus's open connection, opening it when there is none or the bus dropped it. The opening runs outside the
+     * map's lock and once: a bus that does not answer costs each concurrent caller its own budget at most, not one
+     * connect timeout per caller ahead of it.
+     */
+    private AtspiConnection opened(String address, Budget budget) {
+        while (true) {
+            CompletableFuture<AtspiConnection> current = open.get(address);
+            boolean dropped = current != null && current.isDone() && !current.isCompletedExceptionally()
+                    && !current.join().isOpen();
+            if (current != null && !dropped) {
+                return awaitOpening(current, address, budget);
+            }
+            CompletableFuture<AtspiConnection> mine = new CompletableFuture<>();
+            if (current == null ? open.putIfAbsent(address, mine) != null : !open.replace(address, current, mine)) {
+                continue;
+            }
+            try {
+                AtspiConnection c = AtspiConnection.open(address, budget);
+                mine.complete(c);
+                return c;
+            } catch (RuntimeException | Error e) {
+                open.remove(address, mine); // the next caller tries again
+                mine.completeExceptionally(e);
+                throw e;
+            }
+        }
+    }
+
+    private static AtspiConnection awaitOpening(CompletableFuture<AtspiConnection> opening, String address,
+                                                Budget budget) {
+        try {
+            return opening.get(Math.max(0, budget.remainingNanos()), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            throw new AtspiException.BusUnavailable("the bus at " + address + " did not accept a connection in time",
+                    e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof AtspiException a) {
+                throw a;
+            }
+            throw new AtspiException.BusUnavailable("cannot connect to " + address + ": " + e.getCause(),
+                    e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AtspiException.Cancelled("interrupted while connecting to " + address);
+        }
+    }
+
     @Override
     public void close() {
-        open.values().forEach(AtspiConnection::close);
+        open.values().forEach(f -> f.thenAccept(AtspiConnection::close));
         open.clear();
     }
 }
