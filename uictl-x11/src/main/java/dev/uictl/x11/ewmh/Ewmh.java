@@ -87,19 +87,20 @@ public final class Ewmh {
     }
 
     public RootState rootState() {
-        return sendRootState().collect();
+        return sendRootState().collect(this);
     }
 
     /** The four root properties behind {@link RootState}, sent but not yet awaited. */
     private record RootCookies(Cookie<PropertyValue> check, Cookie<PropertyValue> stacking,
                                Cookie<PropertyValue> plain, Cookie<PropertyValue> active) {
-        RootState collect() {
+        RootState collect(Ewmh ewmh) {
             settled(active);
             int[] bottomFirst = stacking.reply().ints();
             if (bottomFirst.length == 0) {
                 bottomFirst = plain.reply().ints();
             }
-            return new RootState(check.reply().firstInt(0) != 0, reversed(bottomFirst), active.reply().firstInt(0));
+            return new RootState(ewmh.announces(check.reply().firstInt(0)), reversed(bottomFirst),
+                    active.reply().firstInt(0));
         }
     }
 
@@ -128,7 +129,7 @@ public final class Ewmh {
             rootCookies = sendRootState();
             guessed = sendDescriptions(expected);
         }
-        RootState root = rootCookies.collect();
+        RootState root = rootCookies.collect(this);
         java.util.Map<Integer, ClientWindow> byId = new java.util.HashMap<>();
         collectDescriptions(guessed).forEach(c -> byId.put(c.xid(), c));
         int[] missing = Arrays.stream(root.clientsTopmostFirst()).filter(w -> !byId.containsKey(w)).toArray();
@@ -152,7 +153,7 @@ public final class Ewmh {
             rootCookies = sendRootState();
             guessed = sendDescriptions(expected == 0 ? new int[0] : new int[]{expected});
         }
-        RootState root = rootCookies.collect();
+        RootState root = rootCookies.collect(this);
         List<ClientWindow> described = collectDescriptions(guessed);
         if (root.activeWindow() == 0 || Arrays.stream(root.clientsTopmostFirst()).noneMatch(w -> w == root.activeWindow())) {
             return new Clients(root, List.of());
@@ -165,7 +166,23 @@ public final class Ewmh {
 
     /** Whether a window manager announces itself through {@code _NET_SUPPORTING_WM_CHECK}. */
     public boolean hasWindowManager() {
-        return rootProperty(NET_SUPPORTING_WM_CHECK).reply().firstInt(0) != 0;
+        return announces(rootProperty(NET_SUPPORTING_WM_CHECK).reply().firstInt(0));
+    }
+
+    /**
+     * Whether {@code check} (the root's {@code _NET_SUPPORTING_WM_CHECK}) is a live window manager's: the window
+     * exists and names itself in the same property. A window manager that died leaves the root's property behind,
+     * pointing at a window destroyed with it; its client list is stale too.
+     */
+    private boolean announces(int check) {
+        if (check == 0) {
+            return false;
+        }
+        try {
+            return property(check, NET_SUPPORTING_WM_CHECK).reply().firstInt(0) == check;
+        } catch (X11Exception.Protocol gone) {
+            return false;
+        }
     }
 
     /** The window manager's {@code _NET_WM_NAME}, if one is running. */

@@ -1,6 +1,7 @@
 package dev.uictl.engine.desktop.service;
 
 import dev.uictl.core.call.Cancellation;
+import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.x11.wire.X11Exception;
@@ -19,6 +20,14 @@ public final class DesktopErrors {
     public static UictlException noDisplay() {
         return UictlException.of(ErrorCode.DEPENDENCY_MISSING, "no X display: DISPLAY is not set")
                 .withHint(DESKTOP_UP_HINT).withDetail("dependency", "x-display");
+    }
+
+    /** Minimize and maximize are a window manager's states; none runs (or the one that ran died). */
+    public static UictlException noWindowManager(String action) {
+        return UictlException.of(ErrorCode.DEPENDENCY_MISSING, action + " needs a window manager, and none is "
+                        + "running on this display (move-window, resize-window, focus and close work without one)")
+                .withHint("Start a private desktop with a window manager: `uictl desktop up`.")
+                .withDetail("dependency", "window-manager").withDelivery(Delivery.NOT_DELIVERED);
     }
 
     /** The display's synthetic input stayed held by another call for a whole X reply timeout. */

@@ -225,11 +225,13 @@ public final class X11WindowSystem implements WindowSystem {
 
     @Override
     public void minimize(long window) {
+        requireWindowManager("minimize");
         ewmh.requestIconify((int) window);
     }
 
     @Override
     public void maximize(long window) {
+        requireWindowManager("maximize");
         ewmh.requestState((int) window, Ewmh.STATE_ADD, EwmhAtoms.NET_WM_STATE_MAXIMIZED_VERT,
                 EwmhAtoms.NET_WM_STATE_MAXIMIZED_HORZ);
     }
@@ -237,9 +239,22 @@ public final class X11WindowSystem implements WindowSystem {
     @Override
     public void restore(long window) {
         int w = (int) window;
+        if (!ewmh.hasWindowManager()) {
+            // nothing iconifies or maximizes without one: restoring is showing it and giving it the focus
+            x.send(WindowRequest.map(w));
+            activate(window);
+            return;
+        }
         ewmh.requestState(w, Ewmh.STATE_REMOVE, EwmhAtoms.NET_WM_STATE_MAXIMIZED_VERT,
                 EwmhAtoms.NET_WM_STATE_MAXIMIZED_HORZ);
         ewmh.requestActivate(w); // de-iconifies a minimized window
+    }
+
+    /** Minimized and maximized are states a window manager keeps; without one the request would go nowhere. */
+    private void requireWindowManager(String action) {
+        if (!ewmh.hasWindowManager()) {
+            throw DesktopErrors.noWindowManager(action);
+        }
     }
 
     @Override
