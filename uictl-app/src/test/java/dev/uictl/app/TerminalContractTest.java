@@ -289,11 +289,29 @@ class TerminalContractTest {
         ContractAssert.envelope(run("term open --name exiting -- sh -c 'exit 5'"));
         JsonNode waited = ContractAssert.envelope(run("term wait exiting --exit"));
         assertThat(waited.get("data").get("exit").get("code").asInt()).isEqualTo(5);
-        JsonNode typed = ContractAssert.envelope(run("term type exiting x"));
-        assertThat(typed.get("error").get("code").asString()).isEqualTo("PROCESS_EXIT");
-        assertThat(typed.get("error").get("delivery").asString()).isEqualTo("not_delivered");
+        for (String gone : List.of("term type exiting x", "term keys exiting Enter", "term resize exiting 30x100")) {
+            JsonNode e = ContractAssert.envelope(run(gone));
+            assertThat(e.get("error").get("code").asString()).as(gone + ": " + e).isEqualTo("PROCESS_EXIT");
+            assertThat(e.get("error").get("delivery").asString()).isEqualTo("not_delivered");
+        }
+        JsonNode screen = ContractAssert.envelope(run("term screen exiting"));
+        assertThat(screen.get("data").get("rows").asInt()).as("a refused resize leaves the screen's size")
+                .isEqualTo(24);
+        JsonNode waited2 = ContractAssert.envelope(run("term wait exiting --text never --timeout 2000"));
+        assertThat(waited2.get("error").get("code").asString()).isEqualTo("PROCESS_EXIT");
         JsonNode closed = ContractAssert.envelope(run("term close exiting"));
         assertThat(closed.get("data").get("exit").get("code").asInt()).isEqualTo(5);
+    }
+
+    /** A readiness text the program never printed before exiting: PROCESS_EXIT, the session left to read. */
+    @Order(5)
+    @Test
+    void anOpenWaitingForTextThatNeverComesEndsWithTheProgram() {
+        JsonNode e = ContractAssert.envelope(run("term open --name early --wait-text ready -- sh -c 'echo starting; exit 2'"));
+        assertThat(e.get("error").get("code").asString()).as(e.toString()).isEqualTo("PROCESS_EXIT");
+        JsonNode screen = ContractAssert.envelope(run("term screen early"));
+        assertThat(screen.get("data").get("lines").get(0).asString()).isEqualTo("starting");
+        ContractAssert.envelope(run("term close early"));
     }
 
     @AfterAll

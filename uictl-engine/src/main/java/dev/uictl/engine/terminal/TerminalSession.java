@@ -418,6 +418,7 @@ public final class TerminalSession {
             long eventSeq;
             ScreenView before;
             long start = System.nanoTime();
+            process.ensureHeld(); // a size nobody will read is not a resize: the model stays as the program left it
             lock.lock();
             try {
                 seq = outputSeq;

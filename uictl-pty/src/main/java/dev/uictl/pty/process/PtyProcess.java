@@ -165,11 +165,7 @@ public final class PtyProcess implements AutoCloseable {
     public void write(byte[] data, Duration timeout) throws PtyException {
         long deadline = System.nanoTime() + timeout.toNanos();
         synchronized (writeLock) {
-            ensureOpen();
-            if (outputEnded && !isAlive()) {
-                // Linux accepts writes into a pty nobody holds any more; they would vanish silently.
-                throw new TerminalGoneException("the program ended (" + exit.join() + ") and no process holds the terminal");
-            }
+            ensureHeld();
             try (Arena arena = Arena.ofConfined()) {
                 MemorySegment bytes = arena.allocate(Math.max(1, data.length));
                 MemorySegment.copy(data, 0, bytes, ValueLayout.JAVA_BYTE, 0, data.length);
@@ -199,12 +195,25 @@ public final class PtyProcess implements AutoCloseable {
     /** Changes the size; the kernel delivers SIGWINCH to the terminal's foreground process group. */
     public void resize(int rows, int cols) throws PtyException {
         synchronized (writeLock) {
-            ensureOpen();
+            ensureHeld();
             try {
                 Libc.setWindowSize(master, Winsize.of(rows, cols));
             } catch (ErrnoException e) {
                 throw new TerminalIoException("resizing the terminal failed: " + e.getMessage(), e);
             }
+        }
+    }
+
+    /**
+     * Fails unless some process still holds the terminal. Linux accepts writes and window sizes for a pty nobody
+     * holds any more; they would vanish silently.
+     *
+     * @throws TerminalGoneException the terminal is closed, or the program ended and no process holds it
+     */
+    public void ensureHeld() throws PtyException {
+        ensureOpen();
+        if (outputEnded && !isAlive()) {
+            throw new TerminalGoneException("the program ended (" + exit.join() + ") and no process holds the terminal");
         }
     }
 
