@@ -314,6 +314,28 @@ class TerminalContractTest {
         ContractAssert.envelope(run("term close early"));
     }
 
+    /**
+     * A program reading line by line gets at most 4095 bytes of one line from the kernel, which drops the rest
+     * silently: a longer line is refused with nothing sent, a line that fits arrives whole. The file cat writes is
+     * the oracle.
+     */
+    @Order(6)
+    @Test
+    void aLineLongerThanTheKernelPassesIsRefusedNotCutShort() throws Exception {
+        Path got = tempFile("line-got");
+        ContractAssert.envelope(run("term open --name liner -- sh -c 'exec cat > " + got + "'"));
+        JsonNode refused = ContractAssert.envelope(UictlRun.run(Map.of(), "", "term", "type", "liner",
+                "x".repeat(5000)));
+        assertThat(refused.get("error").get("code").asString()).as(refused.toString()).isEqualTo("INVALID_ARGS");
+        assertThat(refused.get("error").get("details").get("kind").asString()).isEqualTo("line_too_long");
+        assertThat(refused.get("error").get("delivery").asString()).isEqualTo("not_delivered");
+        ContractAssert.envelope(UictlRun.run(Map.of(), "", "term", "type", "liner", "y".repeat(4000)));
+        ContractAssert.envelope(run("term keys liner Enter C-d"));
+        ContractAssert.envelope(run("term wait liner --exit --timeout 5000"));
+        assertThat(Files.readString(got)).isEqualTo("y".repeat(4000) + "\n");
+        ContractAssert.envelope(run("term close liner"));
+    }
+
     @AfterAll
     static void closeEverySession() {
         JsonNode list = ContractAssert.envelope(run("term list"));

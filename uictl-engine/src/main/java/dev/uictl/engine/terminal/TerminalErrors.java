@@ -96,6 +96,16 @@ public final class TerminalErrors {
         return exit == null ? u : u.withDetail("exit", exit);
     }
 
+    static UictlException lineTooLong(String id, int lineBytes, int max) {
+        return UictlException.of(ErrorCode.INVALID_ARGS, "session " + id + ": the program reads line by line and "
+                        + "the terminal passes at most " + max + " bytes of one line; a line of " + lineBytes
+                        + " bytes would be cut short, so nothing was sent")
+                .withHint("Send the text in lines of at most " + max + " bytes, each followed by Enter (`uictl term "
+                        + "type " + id + " 'one line'`, then `uictl term keys " + id + " Enter`), or hand it a file.")
+                .withDetail("kind", "line_too_long").withDetail("line_bytes", lineBytes)
+                .withDetail("max_line_bytes", max).withDelivery(Delivery.NOT_DELIVERED);
+    }
+
     static UictlException exitedWhileWaiting(String id, WaitCondition condition, long waitedMs, ScreenView screen,
                                              ExitInfo exit) {
         return UictlException.of(ErrorCode.PROCESS_EXIT, "session " + id + ": the program ended (" + exit + ") before "
