@@ -1,5 +1,6 @@
 package dev.uictl.engine.tmux;
 
+import dev.uictl.core.call.Deadline;
 import dev.uictl.tmux.command.PaneInfo;
 import dev.uictl.tmux.command.Target;
 import dev.uictl.tmux.command.TmuxCommand;
@@ -15,6 +16,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
 
 /**
  * Everything uictl holds for one tmux server: a control client per session it touched (tmux sends a control
@@ -28,6 +31,8 @@ final class ServerConnection implements AutoCloseable {
     private final Map<String, String> env;
     private final Map<String, ControlClient> clients = new ConcurrentHashMap<>();
     private final Map<String, PaneStream> streams = new ConcurrentHashMap<>();
+    /** Held while a control client is being started on this server (see {@link #starting}). */
+    private final ReentrantLock startLock = new ReentrantLock();
     private final PaneEvents events = new PaneEvents();
 
     ServerConnection(TmuxServer server, Map<String, String> env) {
@@ -48,44 +53,100 @@ final class ServerConnection implements AutoCloseable {
         return streams.computeIfAbsent(paneId, id -> new PaneStream(id, events));
     }
 
-    /** The open control client of {@code session}, attaching one if needed. */
-    synchronized ControlClient client(String session) {
+    /**
+     * The open control client of {@code session}, attaching one if needed, by {@code by}. Attaching waits on the
+     * server, so a caller queued behind it waits at most until its own deadline (see {@link #starting}).
+     */
+    ControlClient client(String session, Deadline by) {
         ControlClient c = clients.get(session);
         if (c != null && c.isOpen()) {
             return c;
         }
-        if (c != null) {
-            clients.remove(session);
-            c.close();
-        }
-        c = ControlClient.start(server, env, List.of("attach-session", "-t", Target.session(session).text()),
-                listener(), ATTACH_TIMEOUT);
-        clients.put(session, c);
-        return c;
+        List<String> attach = List.of("attach-session", "-t", Target.session(session).text());
+        return starting(String.join(" ", attach), by, () -> {
+            ControlClient current = clients.get(session);
+            if (current != null && current.isOpen()) {
+                return current; // attached by the call ahead of this one
+            }
+            if (current != null) {
+                clients.remove(session);
+                current.close();
+            }
+            ControlClient fresh = ControlClient.start(server, env, attach, listener(), attachTime(by));
+            clients.put(session, fresh);
+            return fresh;
+        });
     }
 
     /**
      * Creates a session with a control client attached from its first byte of output ({@code new-session} in
-     * control mode attaches the new client); starts the server if none runs.
+     * control mode attaches the new client), by {@code by}; starts the server if none runs.
      */
-    synchronized ControlClient create(String session, List<String> newSessionArgs) {
-        for (int attempt = 1; ; attempt++) {
-            try {
-                ControlClient c = ControlClient.start(server, env, newSessionArgs, listener(), ATTACH_TIMEOUT);
-                ControlClient old = clients.put(session, c); // a client of an earlier session of that name
-                if (old != null) {
-                    old.close();
+    ControlClient create(String session, List<String> newSessionArgs, Deadline by) {
+        return starting(String.join(" ", newSessionArgs), by, () -> {
+            for (int attempt = 1; ; attempt++) {
+                try {
+                    ControlClient c = ControlClient.start(server, env, newSessionArgs, listener(), attachTime(by));
+                    ControlClient old = clients.put(session, c); // a client of an earlier session of that name
+                    if (old != null) {
+                        old.close();
+                    }
+                    return c;
+                } catch (TmuxException.ServerGone e) {
+                    // A server whose last session just ended exits a moment later; a client that connected in that
+                    // moment ends without a reply, before anything was created. A new client starts a new server.
+                    if (attempt == 3 || by.expired()) {
+                        throw e;
+                    }
+                    awaitSocketGone(Duration.ofMillis(200L * attempt));
                 }
-                return c;
-            } catch (TmuxException.ServerGone e) {
-                // A server whose last session just ended exits a moment later; a client that connected in that
-                // moment ends without a reply, before anything was created. A new client starts a new server.
-                if (attempt == 3) {
-                    throw e;
-                }
-                awaitSocketGone(Duration.ofMillis(200L * attempt));
             }
+        });
+    }
+
+    /**
+     * Starts a control client with {@link #startLock} held, waiting for it at most until {@code by}: one start at a
+     * time per server, and only on a server that just answered a plain client. A control client's greeting that
+     * waits in the backlog of a stopped server is read in parts when it resumes, and tmux 3.3a segfaults when a
+     * session is created or killed meanwhile (reproduced with plain tmux: four {@code tmux -C attach} and one
+     * {@code tmux -C new-session} started against a stopped server crash it after SIGCONT); a plain client's
+     * greeting is harmless.
+     */
+    private ControlClient starting(String command, Deadline by, Supplier<ControlClient> start) {
+        try {
+            if (!startLock.tryLock(by.remaining().toNanos(), TimeUnit.NANOSECONDS)) {
+                throw new TmuxException.NoReply(command, "another call has been starting a control client on this "
+                        + "server for all of this call's time: tmux does not accept clients");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new TmuxException.NoReply(command, "interrupted while waiting to start a control client");
         }
+        try {
+            probe(by);
+            return start.get();
+        } finally {
+            startLock.unlock();
+        }
+    }
+
+    /** Throws NoReply while the server is silent; any other answer, even "no server running", will do. */
+    private void probe(Deadline by) {
+        try {
+            oneShot(List.of("display-message", "-p", "ok"), attachTime(by));
+        } catch (TmuxException.NoReply silent) {
+            throw silent;
+        } catch (TmuxException answered) {
+            // no backlog to crash on: a server that refused the probe (or none) is not stopped
+        }
+    }
+
+    private static Duration attachTime(Deadline by) {
+        if (by.expired()) {
+            throw new TmuxException.NoReply(null, "the call's time ran out before a control client was attached");
+        }
+        Duration left = by.remaining();
+        return left.compareTo(ATTACH_TIMEOUT) < 0 ? left : ATTACH_TIMEOUT;
     }
 
     private void awaitSocketGone(Duration max) {
@@ -102,9 +163,10 @@ final class ServerConnection implements AutoCloseable {
         }
     }
 
-    /** Runs a command on the client of {@code session}. */
+    /** Runs a command on the client of {@code session}; attaching it and the reply both count against timeout. */
     List<String> run(String session, TmuxCommand command, Duration timeout) {
-        return client(session).execute(command.line(), timeout);
+        Deadline by = Deadline.after(timeout);
+        return client(session, by).execute(command.line(), by.remaining());
     }
 
     /**
@@ -112,20 +174,21 @@ final class ServerConnection implements AutoCloseable {
      * {@link TmuxException.NoServer} when no server runs.
      */
     List<String> runAnywhere(TmuxCommand command, Duration timeout) {
+        Deadline by = Deadline.after(timeout);
         for (ControlClient c : clients.values()) {
             if (c.isOpen()) {
                 try {
-                    return c.execute(command.line(), timeout);
+                    return c.execute(command.line(), by.remaining());
                 } catch (TmuxException.ServerGone gone) {
                     // that client just ended (its session closed); try another or attach afresh
                 }
             }
         }
-        List<String> sessions = oneShot(List.of("list-sessions", "-F", "#{session_name}"), timeout);
+        List<String> sessions = oneShot(List.of("list-sessions", "-F", "#{session_name}"), by.remaining());
         if (sessions.isEmpty()) {
             throw new TmuxException.NoServer(command.line(), "no sessions on tmux server " + server.label());
         }
-        return client(sessions.getFirst()).execute(command.line(), timeout);
+        return client(sessions.getFirst(), by).execute(command.line(), by.remaining());
     }
 
     /** All panes of the server (or of one session), in tmux's order. */
@@ -188,7 +251,7 @@ final class ServerConnection implements AutoCloseable {
     }
 
     /** Forgets a session's client (after kill-session). */
-    synchronized void forget(String session) {
+    void forget(String session) {
         ControlClient c = clients.remove(session);
         if (c != null) {
             c.close();
@@ -219,7 +282,7 @@ final class ServerConnection implements AutoCloseable {
     }
 
     @Override
-    public synchronized void close() {
+    public void close() {
         clients.values().forEach(ControlClient::close);
         clients.clear();
     }

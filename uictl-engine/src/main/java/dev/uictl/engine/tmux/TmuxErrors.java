@@ -35,8 +35,9 @@ final class TmuxErrors {
                     "a tmux session named '" + session + "' already exists").withHint("Choose another name or end it "
                     + "with `uictl tmux kill " + session + serverFlags(server) + "`.");
             case TmuxException.NoReply r -> UictlException.of(ErrorCode.TIMEOUT, r.getMessage())
-                    .withDetail("kind", "tmux").withHint("Check the server with `uictl tmux health"
-                            + serverFlags(server) + "`.");
+                    .withDetail("kind", "tmux").withHint("tmux did not answer in time: its server may be stopped or "
+                            + "overloaded (`ps -C tmux -o pid,stat,args` shows T for stopped). Retry, or "
+                            + "check it with `uictl tmux health" + serverFlags(server) + "`.");
             case TmuxException.CommandFailed f -> UictlException.of(ErrorCode.ACTION_FAILED,
                     "tmux refused: " + f.getMessage()).withHint("Run `uictl tmux status" + serverFlags(server)
                     + "` and check the arguments.");

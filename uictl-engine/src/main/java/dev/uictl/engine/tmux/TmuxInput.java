@@ -159,7 +159,12 @@ public final class TmuxInput {
         conn.events().await(() -> panes.stream().allMatch(p -> !PaneJudge.alive(p)
                         || System.nanoTime() - Math.max(sent, conn.stream(p.id()).lastOutputNanos()) >= quietNanos),
                 RECHECK_NANOS * 5, ctx.deadline(), ctx.cancellation());
-        List<PaneInfo> after = refreshed(conn, session, panes, ctx.deadline());
+        List<PaneInfo> after;
+        try {
+            after = refreshed(conn, session, panes, ctx.deadline());
+        } catch (TmuxException e) {
+            throw TmuxErrors.map(e, conn.server(), session, Delivery.DELIVERED_UNVERIFIED); // tmux took the Ctrl-C
+        }
         long end = System.nanoTime();
         List<InterruptResult.PaneInterrupt> out = new ArrayList<>();
         for (int i = 0; i < panes.size(); i++) {
@@ -173,15 +178,25 @@ public final class TmuxInput {
         return new InterruptResult(session, out);
     }
 
-    /** The same panes as tmux describes them now (a pane that vanished keeps its old description). */
+    /**
+     * The same panes as tmux describes them now; when their session or server ended, all of them ended with it.
+     * tmux's silence or refusal is thrown: it says nothing about the panes, so they are not called exited.
+     */
     static List<PaneInfo> refreshed(ServerConnection conn, String session, List<PaneInfo> panes, Deadline deadline) {
-        List<PaneInfo> now;
         try {
-            // also after the call's deadline passed: the states are the answer to report
-            now = conn.panes(session, deadline.expired() ? Duration.ofSeconds(1) : TmuxService.roundTrip(deadline));
-        } catch (TmuxException e) {
-            now = List.of();
+            return matched(panes, conn.panes(session, afterTheEnd(deadline)));
+        } catch (TmuxException.SessionNotFound | TmuxException.NoServer | TmuxException.ServerGone gone) {
+            return matched(panes, List.of());
         }
+    }
+
+    /** Time for the last look at the panes: also after the call's deadline passed, the states are the answer. */
+    static Duration afterTheEnd(Deadline deadline) {
+        return deadline.expired() ? Duration.ofSeconds(1) : TmuxService.roundTrip(deadline);
+    }
+
+    /** {@code panes} as tmux lists them in {@code now}; a pane missing from it is dead. */
+    static List<PaneInfo> matched(List<PaneInfo> panes, List<PaneInfo> now) {
         List<PaneInfo> out = new ArrayList<>();
         for (PaneInfo p : panes) {
             out.add(now.stream().filter(n -> n.id().equals(p.id())).findFirst().orElse(

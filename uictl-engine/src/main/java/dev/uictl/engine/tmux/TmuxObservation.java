@@ -101,7 +101,11 @@ public final class TmuxObservation {
             conn.events().await(() -> System.nanoTime() - youngest >= quietNanos, sample,
                     ctx.deadline(), ctx.cancellation());
         }
-        panes = TmuxInput.refreshed(conn, session, panes, ctx.deadline());
+        try {
+            panes = TmuxInput.refreshed(conn, session, panes, ctx.deadline());
+        } catch (TmuxException e) {
+            throw TmuxErrors.map(e, conn.server(), session, Delivery.NOT_DELIVERED);
+        }
         long now = System.nanoTime();
         List<PaneState> states = new ArrayList<>();
         for (PaneInfo p : panes) {
@@ -153,15 +157,17 @@ public final class TmuxObservation {
         ctx.cancellation().throwIfCancelled();
         List<PaneInfo> now;
         try {
-            // tmux's answer now: also tells a server that was killed (its panes died with it) from an exit
-            conn.panes(session, ctx.deadline().expired() ? Duration.ofSeconds(1) : TmuxService.roundTrip(ctx.deadline()));
-            now = TmuxInput.refreshed(conn, session, panes, ctx.deadline());
+            now = TmuxInput.matched(panes, conn.panes(session, TmuxInput.afterTheEnd(ctx.deadline())));
         } catch (TmuxException e) {
-            if (condition != Condition.EXIT) {
+            // the session or server ending ended its panes: an exit, but for the other conditions the reason why
+            // they were not met; tmux's silence says nothing about the panes
+            boolean ended = e instanceof TmuxException.SessionNotFound || e instanceof TmuxException.NoServer
+                    || e instanceof TmuxException.ServerGone;
+            if (condition != Condition.EXIT || !ended) {
                 TmuxException lost = conn.ended(session);
                 throw TmuxErrors.map(lost != null ? lost : e, conn.server(), session, Delivery.NOT_DELIVERED);
             }
-            now = TmuxInput.refreshed(conn, session, panes, ctx.deadline()); // the session ended with its panes
+            now = TmuxInput.matched(panes, List.of());
         }
         long nowNanos = System.nanoTime();
         List<PaneState> states = now.stream().map(p -> PaneJudge.judge(p, conn.stream(p.id()), quietNanos, nowNanos))

@@ -71,10 +71,13 @@ public final class TmuxService implements AutoCloseable {
         return connections.computeIfAbsent(server, s -> new ServerConnection(s, ctx.env()));
     }
 
-    /** Time for one round trip: the call's remaining time, capped; TIMEOUT once the deadline passed. */
+    /**
+     * Time for one round trip: the call's remaining time, capped. Once the deadline passed, tmux's silence is the
+     * reason ({@link TmuxException.NoReply}), mapped by the caller with what it knows of delivery.
+     */
     static Duration roundTrip(Deadline deadline) {
         if (deadline.expired()) {
-            throw UictlException.of(ErrorCode.TIMEOUT, "the call's deadline passed").withDetail("kind", "deadline");
+            throw new TmuxException.NoReply(null, "the call's time ran out waiting for tmux");
         }
         Duration left = deadline.remaining();
         return left.compareTo(ROUND_TRIP_CAP) < 0 ? left : ROUND_TRIP_CAP;
@@ -148,8 +151,9 @@ public final class TmuxService implements AutoCloseable {
             newSession.add(commands.getFirst());
         }
         Deadline deadline = ctx.deadline();
+        List<PaneInfo> panes;
         try {
-            conn.create(session, newSession);
+            conn.create(session, newSession, deadline);
             conn.run(session, TmuxCommand.of("set-option").flag("-w").target(Target.window(session, firstWindow(conn,
                     session, deadline))).arg("remain-on-exit").arg("on"), roundTrip(deadline));
             int window = firstWindow(conn, session, deadline);
@@ -161,10 +165,14 @@ public final class TmuxService implements AutoCloseable {
                             .arg("tiled"), roundTrip(deadline));
                 }
             }
-        } catch (TmuxException e) {
+            panes = conn.panes(session, roundTrip(deadline));
+        } catch (TmuxException.DuplicateSession e) {
             throw TmuxErrors.map(e, conn.server(), session, Delivery.NOT_DELIVERED);
+        } catch (TmuxException e) {
+            // new-session went out: a server that answers late (or never to us) may still create the session
+            throw TmuxErrors.map(e, conn.server(), session, Delivery.DELIVERY_UNCERTAIN);
         }
-        List<PaneInfo> panes = sessionPanes(conn, session, deadline);
+        panes.forEach(p -> conn.stream(p.id()));
         return new SpawnResult(session, conn.server().label(), cwd.toString(),
                 panes.size() > 1 && tiled ? "tiled" : "none", panes.stream().map(TmuxService::view).toList());
     }
@@ -225,6 +233,9 @@ public final class TmuxService implements AutoCloseable {
             running = false;
             issues.add("no tmux server runs on " + server.label() + ": start one with `uictl tmux spawn NAME"
                     + TmuxErrors.serverFlags(server) + "`");
+        } catch (TmuxException.NoReply e) {
+            // a server that takes connections but does not answer runs: "not running" would be false
+            throw TmuxErrors.map(e, server, sessionOrNull, Delivery.NOT_DELIVERED);
         } catch (TmuxException e) {
             running = false;
             issues.add("tmux did not answer: " + e.getMessage());

@@ -10,8 +10,10 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
@@ -20,6 +22,12 @@ import java.util.concurrent.TimeoutException;
  * writes command lines to tmux's stdin and pairs each reply block with the oldest unanswered command (tmux answers
  * in order). Pane output and notifications go to the {@link Listener} on the reader thread, which must not block.
  * tmux sends {@code %output} only for panes in the session this client is attached to.
+ *
+ * <p>In control mode the tmux server itself reads the client's stdin, so a server that stops answering also stops
+ * draining the pipe: once 64 KB of commands wait in it, a write blocks until the server runs again. Commands are
+ * therefore written by one writer thread, never by the caller, whose wait stays bounded by its timeout. A command
+ * whose caller gave up before it was written is never written; one written is kept in line until its reply
+ * arrives, so a late reply is dropped with it instead of going to the next caller.
  */
 public final class ControlClient implements AutoCloseable {
     private static final Duration CLOSE_GRACE = Duration.ofMillis(500);
@@ -40,11 +48,17 @@ public final class ControlClient implements AutoCloseable {
     private record Pending(String command, CompletableFuture<ControlEvent.Reply> reply) {
     }
 
+    /** Tells the writer to close tmux's stdin. */
+    private static final Pending DETACH = new Pending("", new CompletableFuture<>());
+
     private final Process process;
     private final OutputStream stdin;
     private final Listener listener;
     private final String initialCommand;
+    /** Written commands awaiting their reply, oldest first. */
     private final Deque<Pending> pending = new ArrayDeque<>();
+    /** Commands not yet written, for the writer thread. */
+    private final BlockingQueue<Pending> outbound = new LinkedBlockingQueue<>();
     private final CompletableFuture<ControlEvent.Reply> initial = new CompletableFuture<>();
     private final ByteArrayOutputStream stderr = new ByteArrayOutputStream();
     private volatile TmuxException closedBy;
@@ -78,6 +92,7 @@ public final class ControlClient implements AutoCloseable {
         // control clients then held every carrier and starved the daemon's request threads (seen under bench/tmux.sh).
         Thread.ofPlatform().daemon().name("tmux-control-" + p.pid()).start(client::readLoop);
         client.stderrReader = Thread.ofPlatform().daemon().name("tmux-control-err-" + p.pid()).start(client::readStderr);
+        Thread.ofPlatform().daemon().name("tmux-control-out-" + p.pid()).start(client::writeLoop);
         try {
             ControlEvent.Reply reply = client.initial.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
             if (!reply.ok()) {
@@ -86,9 +101,12 @@ public final class ControlClient implements AutoCloseable {
             }
             return client;
         } catch (TimeoutException e) {
-            client.close();
-            throw new TmuxException.NoReply(client.initialCommand, "tmux did not accept the control client within "
-                    + timeout.toMillis() + " ms");
+            // a server that did not take the client will not take a polite detach either
+            TmuxException why = new TmuxException.NoReply(client.initialCommand, "tmux did not accept the control "
+                    + "client within " + timeout.toMillis() + " ms");
+            client.process.destroyForcibly();
+            client.finish(why);
+            throw why;
         } catch (ExecutionException e) {
             client.close();
             throw e.getCause() instanceof TmuxException t ? t
@@ -100,7 +118,11 @@ public final class ControlClient implements AutoCloseable {
         }
     }
 
-    /** Sends one command line; the future completes with its reply block (ok or error). */
+    /**
+     * Queues one command line for the writer thread; the future completes with its reply block (ok or error).
+     * Never blocks: completing the future (as {@link #execute} does when its caller gives up) before the line was
+     * written keeps it from being written at all.
+     */
     public CompletableFuture<ControlEvent.Reply> submit(String commandLine) {
         if (commandLine.indexOf('\n') >= 0 || commandLine.indexOf('\r') >= 0) {
             throw new IllegalArgumentException("a control-mode command is one line");
@@ -112,15 +134,7 @@ public final class ControlClient implements AutoCloseable {
                 reply.completeExceptionally(gone(commandLine, closed));
                 return reply;
             }
-            pending.addLast(new Pending(commandLine, reply));
-            try {
-                stdin.write((commandLine + "\n").getBytes(StandardCharsets.UTF_8));
-                stdin.flush();
-            } catch (IOException e) {
-                pending.removeLast();
-                reply.completeExceptionally(new TmuxException.ServerGone(commandLine,
-                        "the tmux control client stopped reading: " + e.getMessage()));
-            }
+            outbound.add(new Pending(commandLine, reply));
         }
         return reply;
     }
@@ -132,7 +146,10 @@ public final class ControlClient implements AutoCloseable {
         try {
             reply = future.get(Math.max(1, timeout.toNanos()), TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {
-            throw new TmuxException.NoReply(commandLine, "tmux did not answer within " + timeout.toMillis() + " ms");
+            TmuxException.NoReply noReply = new TmuxException.NoReply(commandLine, "tmux did not answer within "
+                    + timeout.toMillis() + " ms");
+            future.completeExceptionally(noReply); // not written yet: it never will be
+            throw noReply;
         } catch (ExecutionException e) {
             throw e.getCause() instanceof TmuxException t ? t
                     : new TmuxException.CommandFailed(commandLine, String.valueOf(e.getCause()));
@@ -159,16 +176,13 @@ public final class ControlClient implements AutoCloseable {
         return process.pid();
     }
 
-    /** Detaches (closing tmux's stdin ends a control client) and waits briefly before killing it. */
+    /**
+     * Detaches (the writer closes tmux's stdin after the commands queued before, which ends a control client) and
+     * waits briefly before killing it: a server that does not read the pipe never sees the end of it.
+     */
     @Override
     public void close() {
-        synchronized (pending) {
-            try {
-                stdin.close();
-            } catch (IOException ignored) {
-                // already gone
-            }
-        }
+        outbound.add(DETACH);
         try {
             if (!process.waitFor(CLOSE_GRACE.toMillis(), TimeUnit.MILLISECONDS)) {
                 process.destroyForcibly();
@@ -219,6 +233,36 @@ public final class ControlClient implements AutoCloseable {
                 : new TmuxException.ServerGone(null, err));
     }
 
+    /**
+     * Writes the queued commands in order, each entering the line of awaited replies just before it is written;
+     * the only user of tmux's stdin, which it closes at {@link #DETACH} or when the client ended.
+     */
+    private void writeLoop() {
+        try (stdin) {
+            while (true) {
+                Pending p = outbound.take();
+                if (p == DETACH) {
+                    return;
+                }
+                synchronized (pending) {
+                    if (closedBy != null) {
+                        return; // finish failed what was queued
+                    }
+                    if (p.reply().isDone()) {
+                        continue; // its caller gave up before it was written
+                    }
+                    pending.addLast(p);
+                }
+                stdin.write((p.command() + "\n").getBytes(StandardCharsets.UTF_8));
+                stdin.flush();
+            }
+        } catch (IOException e) {
+            finish(new TmuxException.ServerGone(null, "the tmux control client stopped reading: " + e.getMessage()));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     private void readStderr() {
         try (InputStream err = process.getErrorStream()) {
             byte[] buf = new byte[4096];
@@ -262,8 +306,11 @@ public final class ControlClient implements AutoCloseable {
                 return;
             }
             closedBy = why;
-            failed = java.util.List.copyOf(pending);
+            failed = new java.util.ArrayList<>(pending);
             pending.clear();
+            outbound.drainTo(failed);
+            failed.removeIf(p -> p == DETACH);
+            outbound.add(DETACH); // wakes the writer to close the pipe
         }
         initial.completeExceptionally(why);
         for (Pending p : failed) {

@@ -135,6 +135,40 @@ class ControlClientLiveTest {
         }
     }
 
+    /**
+     * A stopped server stops draining the client's stdin too (in control mode the server reads it): commands
+     * beyond the 64 KB the pipe holds must still cost their callers only their timeouts, and once the server runs
+     * again the late replies to the abandoned commands are dropped, not handed to the next caller.
+     */
+    @Test
+    void aStoppedServerCostsEachCommandItsTimeoutAndItsLateRepliesReachNoOtherCaller() throws Exception {
+        try (ControlClient c = newSession("api")) {
+            long pid = Long.parseLong(c.execute("display-message -p '#{pid}'", T).getFirst());
+            String pad = "x".repeat(1000);
+            signal("STOP", pid);
+            long t0 = System.nanoTime();
+            try {
+                CompletableFuture.runAsync(() -> {
+                    for (int i = 0; i < 100; i++) {
+                        String line = "display-message -p late-" + i + "-" + pad;
+                        assertThatThrownBy(() -> c.execute(line, Duration.ofMillis(20)))
+                                .isInstanceOf(TmuxException.NoReply.class);
+                    }
+                }).get(10, TimeUnit.SECONDS);
+            } finally {
+                signal("CONT", pid);
+            }
+            assertThat(Duration.ofNanos(System.nanoTime() - t0)).isLessThan(Duration.ofSeconds(5));
+            assertThat(c.execute("display-message -p fresh", T)).containsExactly("fresh");
+            assertThat(c.execute("display-message -p again", T)).containsExactly("again");
+            assertThat(c.isOpen()).isTrue();
+        }
+    }
+
+    private static void signal(String name, long pid) throws Exception {
+        assertThat(new ProcessBuilder("kill", "-" + name, Long.toString(pid)).start().waitFor()).isZero();
+    }
+
     @Test
     void noServerIsReportedAsSuch() {
         assertThatThrownBy(() -> ControlClient.start(server, System.getenv(), List.of("attach-session", "-t", "=x"),
