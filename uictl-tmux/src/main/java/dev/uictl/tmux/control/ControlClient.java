@@ -62,7 +62,7 @@ public final class ControlClient implements AutoCloseable {
     private final CompletableFuture<ControlEvent.Reply> initial = new CompletableFuture<>();
     private final ByteArrayOutputStream stderr = new ByteArrayOutputStream();
     private volatile TmuxException closedBy;
-    private Thread stderrReader;
+    private volatile Thread stderrReader;
 
     private ControlClient(Process process, Listener listener, String initialCommand) {
         this.process = process;
@@ -90,8 +90,10 @@ public final class ControlClient implements AutoCloseable {
         ControlClient client = new ControlClient(p, listener, String.join(" ", initial));
         // Platform threads: a blocking read of a process pipe pins a virtual thread's carrier, and a few idle
         // control clients then held every carrier and starved the daemon's request threads (seen under bench/tmux.sh).
-        Thread.ofPlatform().daemon().name("tmux-control-" + p.pid()).start(client::readLoop);
+        // the stderr reader first: a client that ends at once has its read loop join it (it was null then: an NPE
+        // ended the read loop before it could report the end)
         client.stderrReader = Thread.ofPlatform().daemon().name("tmux-control-err-" + p.pid()).start(client::readStderr);
+        Thread.ofPlatform().daemon().name("tmux-control-" + p.pid()).start(client::readLoop);
         Thread.ofPlatform().daemon().name("tmux-control-out-" + p.pid()).start(client::writeLoop);
         try {
             ControlEvent.Reply reply = client.initial.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
