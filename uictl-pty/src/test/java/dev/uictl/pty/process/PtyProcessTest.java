@@ -167,7 +167,9 @@ class PtyProcessTest {
         out.awaitText("$ ");
         assertThat(out.text()).doesNotContain("no job control");
         p.write("sleep 300\r".getBytes(StandardCharsets.UTF_8), WAIT);
-        awaitForegroundGroupOtherThan(p.pid()); // ^Z before bash handed the terminal to sleep would hit bash
+        // ^Z before bash handed the terminal to the job would hit bash, and before the job's process became sleep
+        // (the forked child still ignores SIGTSTP like the interactive shell) it would be lost
+        awaitForegroundJob(p.pid(), "sleep");
         p.write(new byte[] {0x1a}, WAIT); // ^Z
         out.awaitText("Stopped");
         p.write("jobs -l; echo jobs-done\r".getBytes(StandardCharsets.UTF_8), WAIT);
@@ -348,14 +350,15 @@ class PtyProcessTest {
     }
 
     /** The terminal's foreground process group, read from the shell's /proc stat (tpgid). */
-    private static void awaitForegroundGroupOtherThan(int shell) {
-        Poll.until("the shell starts a foreground job", WAIT, () -> {
+    private static void awaitForegroundJob(int shell, String program) {
+        Poll.until("the shell runs " + program + " as its foreground job", WAIT, () -> {
             try {
                 String stat = Files.readString(Path.of("/proc", Integer.toString(shell), "stat"));
                 int tpgid = Integer.parseInt(stat.substring(stat.lastIndexOf(')') + 2).split(" ")[5]);
-                return tpgid != shell && tpgid > 0;
+                return tpgid != shell && tpgid > 0
+                        && Files.readString(Path.of("/proc", Integer.toString(tpgid), "comm")).strip().equals(program);
             } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
+                return false; // the job's process came and went between the two reads
             }
         });
     }
