@@ -152,6 +152,42 @@ class TmuxContractTest {
     }
 
     /**
+     * A pane whose program reads line by line gets at most 4095 bytes of one line from the kernel (the echo still
+     * shows every byte): a longer line is refused with nothing sent, one that fits arrives whole. The file cat writes
+     * is the oracle.
+     */
+    @Test
+    void aLineLongerThanThePanesTerminalPassesIsRefusedNotCutShort() throws Exception {
+        Path got = tmpdir.resolve("line-got");
+        JsonNode spawned = ContractAssert.envelope(run("tmux", "spawn", "liner", "-L", "lines", "--pane-cmd",
+                "cat > " + got));
+        assertThat(spawned.get("success").asBoolean()).as(spawned.toString()).isTrue();
+        try {
+            JsonNode refused = ContractAssert.envelope(run("tmux", "send", "liner", "-L", "lines", "--msg",
+                    "z".repeat(6000)));
+            assertThat(refused.get("error").get("code").asString()).as(refused.toString()).isEqualTo("INVALID_ARGS");
+            assertThat(refused.get("error").get("details").get("kind").asString()).isEqualTo("line_too_long");
+            assertThat(refused.get("error").get("delivery").asString()).isEqualTo("not_delivered");
+            JsonNode sent = ContractAssert.envelope(run("tmux", "send", "liner", "-L", "lines", "--msg",
+                    "y".repeat(4000)));
+            assertThat(sent.get("success").asBoolean()).as(sent.toString()).isTrue();
+            oracle("-L", "lines", "send-keys", "-t", "=liner:", "C-d");
+            ExternalTool.await("cat wrote its line", () -> Files.exists(got) && readQuietly(got).endsWith("\n"));
+            assertThat(Files.readString(got)).isEqualTo("y".repeat(4000) + "\n");
+        } finally {
+            oracle("-L", "lines", "kill-server");
+        }
+    }
+
+    private static String readQuietly(Path p) {
+        try {
+            return Files.readString(p);
+        } catch (IOException e) {
+            return "";
+        }
+    }
+
+    /**
      * Without tmux on the caller's PATH every tmux command says so, naming the dependency; health reports it as an
      * issue instead (answering "is tmux usable here" is its job).
      */

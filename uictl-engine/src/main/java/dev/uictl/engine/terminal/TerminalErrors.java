@@ -3,6 +3,7 @@ package dev.uictl.engine.terminal;
 import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
+import dev.uictl.pty.process.CanonicalLines;
 import dev.uictl.pty.process.InputTimeoutException;
 import dev.uictl.pty.process.PtyException;
 import dev.uictl.pty.process.SpawnException;
@@ -96,12 +97,14 @@ public final class TerminalErrors {
         return exit == null ? u : u.withDetail("exit", exit);
     }
 
-    static UictlException lineTooLong(String id, int lineBytes, int max) {
-        return UictlException.of(ErrorCode.INVALID_ARGS, "session " + id + ": the program reads line by line and "
-                        + "the terminal passes at most " + max + " bytes of one line; a line of " + lineBytes
+    /** {@code where}: "session t1", "pane %3"; the same limit holds for uictl's terminals and tmux's panes. */
+    public static UictlException lineTooLong(String where, int lineBytes) {
+        int max = CanonicalLines.MAX_LINE_BYTES;
+        return UictlException.of(ErrorCode.INVALID_ARGS, where + ": the program reads line by line and the terminal "
+                        + "passes at most " + max + " bytes of one line; a line of " + lineBytes
                         + " bytes would be cut short, so nothing was sent")
-                .withHint("Send the text in lines of at most " + max + " bytes, each followed by Enter (`uictl term "
-                        + "type " + id + " 'one line'`, then `uictl term keys " + id + " Enter`), or hand it a file.")
+                .withHint("Send the text in lines of at most " + max + " bytes, each followed by Enter, or hand the "
+                        + "program a file to read.")
                 .withDetail("kind", "line_too_long").withDetail("line_bytes", lineBytes)
                 .withDetail("max_line_bytes", max).withDelivery(Delivery.NOT_DELIVERED);
     }

@@ -5,6 +5,7 @@ import dev.uictl.core.call.Cancellation;
 import dev.uictl.core.call.Deadline;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.core.pattern.UserPattern;
+import dev.uictl.pty.process.CanonicalLines;
 import dev.uictl.pty.process.ExitStatus;
 import dev.uictl.pty.process.PtyCommand;
 import dev.uictl.pty.process.PtyException;
@@ -41,8 +42,6 @@ public final class TerminalSession {
     /** Every byte the program wrote, raw: the newest 8 MiB, in an array that grows as output arrives. */
     private static final int TRANSCRIPT_LIMIT = 8 * 1024 * 1024;
     private static final Duration INPUT_TIMEOUT = Duration.ofSeconds(5);
-    /** N_TTY_BUF_SIZE (4096) less the byte kept for the line's end. */
-    static final int CANONICAL_LINE_MAX = 4095;
     private static final byte[] LONE_ESCAPE = {0x1b};
     /** Longer than the longest common escape timeout (ncurses' default ESCDELAY and mc: 1000 ms). */
     private static final Duration ESCAPE_MAX = Duration.ofMillis(1500);
@@ -305,24 +304,18 @@ public final class TerminalSession {
     }
 
     /**
-     * A program reading line by line (canonical mode) gets each line from the kernel's line buffer, which holds at
-     * most {@link #CANONICAL_LINE_MAX} bytes of one line: Linux drops the rest of a longer line without a word to the
-     * writer. Such input is refused before any of it is sent, instead of reported typed and then lost.
+     * A program reading line by line (canonical mode) gets at most {@link CanonicalLines#MAX_LINE_BYTES} of one
+     * line; Linux drops the rest without a word to the writer. Such input is refused before any of it is sent,
+     * instead of reported typed and then lost.
      */
     private void refuseOverlongLine(List<byte[]> bursts) throws PtyException {
         if (!process.lineMode()) {
             return;
         }
-        int longest = 0;
-        int run = process.unreadInput(); // an unfinished line already waiting counts towards the first
-        for (byte[] burst : bursts) {
-            for (byte b : burst) {
-                run = b == '\n' || b == '\r' ? 0 : run + 1;
-                longest = Math.max(longest, run);
-            }
-        }
-        if (longest > CANONICAL_LINE_MAX) {
-            throw TerminalErrors.lineTooLong(id, longest, CANONICAL_LINE_MAX);
+        // an unfinished line already waiting counts towards the first
+        int longest = CanonicalLines.longestLine(process.unreadInput(), bursts.toArray(byte[][]::new));
+        if (longest > CanonicalLines.MAX_LINE_BYTES) {
+            throw TerminalErrors.lineTooLong("session " + id, longest);
         }
     }
 

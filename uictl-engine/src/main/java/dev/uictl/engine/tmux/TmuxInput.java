@@ -5,10 +5,12 @@ import dev.uictl.core.call.Deadline;
 import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
+import dev.uictl.engine.terminal.TerminalErrors;
 import dev.uictl.engine.tmux.model.InterruptResult;
 import dev.uictl.engine.tmux.model.PaneDelivery;
 import dev.uictl.engine.tmux.model.PaneState;
 import dev.uictl.engine.tmux.model.SendResult;
+import dev.uictl.pty.process.CanonicalLines;
 import dev.uictl.tmux.command.PaneInfo;
 import dev.uictl.tmux.command.Target;
 import dev.uictl.tmux.command.TmuxCommand;
@@ -63,6 +65,7 @@ public final class TmuxInput {
         }
         ServerConnection conn = tmux.connection(ctx, choice);
         List<PaneInfo> panes = targets.resolve(session, tmux.sessionPanes(conn, session, ctx.deadline()));
+        refuseOverlongLine(message, panes);
         List<PaneDelivery> out = new ArrayList<>();
         for (PaneInfo pane : panes) {
             try {
@@ -74,6 +77,22 @@ public final class TmuxInput {
         }
         String weakest = out.stream().anyMatch(d -> !d.delivery().equals(verified())) ? unverified() : verified();
         return new SendResult(session, weakest, out);
+    }
+
+    /**
+     * A pane whose program reads line by line gets at most {@link CanonicalLines#MAX_LINE_BYTES} of one line from
+     * the kernel, which drops the rest unseen (while the echo still shows it all): refused before anything is sent.
+     */
+    private static void refuseOverlongLine(String message, List<PaneInfo> panes) {
+        int longest = CanonicalLines.longestLine(0, message.getBytes(StandardCharsets.UTF_8));
+        if (longest <= CanonicalLines.MAX_LINE_BYTES) {
+            return;
+        }
+        for (PaneInfo pane : panes) {
+            if (CanonicalLines.readsLines(pane.tty()).orElse(false)) {
+                throw TerminalErrors.lineTooLong("pane " + pane.id(), longest).withDetail("pane", pane.position());
+            }
+        }
     }
 
     private PaneDelivery deliver(CallContext ctx, ServerConnection conn, String session, PaneInfo pane,
@@ -195,13 +214,13 @@ public final class TmuxInput {
         return deadline.expired() ? Duration.ofSeconds(1) : TmuxService.roundTrip(deadline);
     }
 
-    /** {@code panes} as tmux lists them in {@code now}; a pane missing from it is dead. */
+    /** {@code panes} as tmux lists them in {@code now}; a pane missing from it is dead (and has no terminal). */
     static List<PaneInfo> matched(List<PaneInfo> panes, List<PaneInfo> now) {
         List<PaneInfo> out = new ArrayList<>();
         for (PaneInfo p : panes) {
             out.add(now.stream().filter(n -> n.id().equals(p.id())).findFirst().orElse(
                     new PaneInfo(p.session(), p.window(), p.index(), p.id(), p.pid(), p.command(), p.width(),
-                            p.height(), p.active(), p.windowActive(), true, -1, false, 0, 0, p.title())));
+                            p.height(), p.active(), p.windowActive(), true, -1, false, 0, 0, "", p.title())));
         }
         return out;
     }

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 class PaneSelectorTest {
     private static PaneInfo pane(int window, int index, String id, boolean active) {
-        return new PaneInfo("s", window, index, id, 1, "cat", 80, 24, active, window == 0, false, -1, false, 0, 0, "");
+        return new PaneInfo("s", window, index, id, 1, "cat", 80, 24, active, window == 0, false, -1, false, 0, 0, "/dev/pts/0", "");
     }
 
     private static final List<PaneInfo> ONE_WINDOW = List.of(pane(0, 0, "%0", true), pane(0, 1, "%1", false));

@@ -7,15 +7,16 @@ import java.util.List;
  * One pane as {@code list-panes} describes it ({@link #FORMAT}); {@link #parse} reads one reply line.
  *
  * @param deadStatus the exit status of a dead pane's program (remain-on-exit), else -1
+ * @param tty        the pane's terminal ({@code /dev/pts/N})
  */
 public record PaneInfo(String session, int window, int index, String id, long pid, String command, int width,
                        int height, boolean active, boolean windowActive, boolean dead, int deadStatus,
-                       boolean alternateScreen, int cursorX, int cursorY, String title) {
+                       boolean alternateScreen, int cursorX, int cursorY, String tty, String title) {
     /** Between fields; the title (free text) comes last so a separator inside it cannot shift the others. */
     private static final String SEP = "\u001f|\u001f";
     private static final String[] FIELDS = {"session_name", "window_index", "pane_index", "pane_id", "pane_pid",
         "pane_current_command", "pane_width", "pane_height", "pane_active", "window_active", "pane_dead",
-        "pane_dead_status", "alternate_on", "cursor_x", "cursor_y", "pane_title"};
+        "pane_dead_status", "alternate_on", "cursor_x", "cursor_y", "pane_tty", "pane_title"};
     public static final String FORMAT = format();
 
     private static String format() {
@@ -33,7 +34,7 @@ public record PaneInfo(String session, int window, int index, String id, long pi
         }
         return new PaneInfo(f[0], num(f[1]), num(f[2]), f[3], Long.parseLong(orZero(f[4])), f[5], num(f[6]),
                 num(f[7]), f[8].equals("1"), f[9].equals("1"), f[10].equals("1"),
-                f[11].isEmpty() ? -1 : num(f[11]), f[12].equals("1"), num(f[13]), num(f[14]), f[15]);
+                f[11].isEmpty() ? -1 : num(f[11]), f[12].equals("1"), num(f[13]), num(f[14]), f[15], f[16]);
     }
 
     /** {@code W.P}. */
