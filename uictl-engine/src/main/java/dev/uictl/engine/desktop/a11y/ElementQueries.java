@@ -16,7 +16,8 @@ import java.util.Map;
 
 /** {@code find}, {@code get} and {@code is}: element queries and single-property reads over live elements. */
 public final class ElementQueries {
-    public static final List<String> GET_PROPERTIES = List.of("text", "value", "name", "bounds", "role", "states");
+    public static final List<String> GET_PROPERTIES = List.of("text", "value", "name", "bounds", "role", "states",
+            "actions");
     public static final List<String> IS_PROPERTIES = List.of("visible", "enabled", "checked", "focused", "expanded");
 
     private final SnapshotService snapshots;
@@ -56,7 +57,9 @@ public final class ElementQueries {
     public record Property(@Describe("the target as given") String target, String property,
                            @Describe("text, value, name or role; absent when the element has none") @Nullable String value,
                            @Describe("with --property bounds") @Nullable Element.Rect bounds,
-                           @Describe("with --property states") @Nullable List<String> states) {
+                           @Describe("with --property states") @Nullable List<String> states,
+                           @Describe("with --property actions: the names `uictl action` takes (empty when it has "
+                                   + "none)") @Nullable List<String> actions) {
     }
 
     @Describe("Whether an element is in a state")
@@ -104,14 +107,16 @@ public final class ElementQueries {
         AtspiConnection bus = snapshots.connections().connection(ctx);
         try {
             return switch (property) {
-                case "name" -> new Property(target, property, e.info().name(), null, null);
-                case "role" -> new Property(target, property, e.role(), null, null);
-                case "states" -> new Property(target, property, null, null, ElementStates.notable(e.info().states()));
+                case "name" -> new Property(target, property, e.info().name(), null, null, null);
+                case "role" -> new Property(target, property, e.role(), null, null, null);
+                case "states" -> new Property(target, property, null, null, ElementStates.notable(e.info().states()),
+                        null);
                 case "bounds" -> new Property(target, property, null, e.bounds() == null ? null
                         : new Element.Rect(e.bounds().x(), e.bounds().y(), e.bounds().width(), e.bounds().height()),
-                        null);
-                case "value" -> new Property(target, property, value(bus, e, budget), null, null);
-                case "text" -> new Property(target, property, text(bus, e, budget), null, null);
+                        null, null);
+                case "value" -> new Property(target, property, value(bus, e, budget), null, null, null);
+                case "text" -> new Property(target, property, text(bus, e, budget), null, null, null);
+                case "actions" -> new Property(target, property, null, null, null, actions(bus, e, budget));
                 default -> throw badProperty(property, GET_PROPERTIES);
             };
         } catch (AtspiException x) {
@@ -138,6 +143,11 @@ public final class ElementQueries {
     private static String value(AtspiConnection bus, ResolvedElement e, Budget budget) {
         var f = ElementDetails.startValue(bus, e.info());
         return f == null ? null : ElementDetails.format(AtspiConnection.await(f, budget, e.id().bus(), "value"));
+    }
+
+    private static List<String> actions(AtspiConnection bus, ResolvedElement e, Budget budget) {
+        ElementDetails.Detail d = ElementDetails.read(bus, List.of(e.info()), budget).get(e.id());
+        return d == null || d.actions() == null ? List.of() : d.actions();
     }
 
     /** The element's text: Text interface content when it has one (not for passwords), else its name. */

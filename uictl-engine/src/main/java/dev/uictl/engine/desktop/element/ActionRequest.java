@@ -12,4 +12,8 @@ import dev.uictl.engine.desktop.input.Point;
 public record ActionRequest(ElementAction action, String target, ElementLocator locator, String text,
                             String direction, int amount, Point dropAt, ChainMode mode, Deadline deadline,
                             Cancellation cancellation) {
+    /** The target quoted for a shell, for hints that name a command to run on it. */
+    public String quotedTarget() {
+        return "'" + target.replace("'", "'\\''") + "'";
+    }
 }

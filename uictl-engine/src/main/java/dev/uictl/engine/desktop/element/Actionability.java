@@ -157,8 +157,8 @@ final class Actionability {
                 .withDetail("last_seen", lastSeen == null ? null : seen)
                 .withDetail("waited_ms", waitedMs)
                 .withDelivery(Delivery.NOT_DELIVERED)
-                .withHint("Check the element with `uictl get '" + request.target().replace("'", "'\\''")
-                        + "' --property states`, or raise --timeout.");
+                .withHint("Check the element with `uictl get element " + request.quotedTarget()
+                        + " --property states`, or raise --timeout.");
         return coveredBy == null ? e : e.withDetail("covered_by", coveredBy);
     }
 }

@@ -211,7 +211,9 @@ public final class ElementActions {
                 .withDetail("steps", log)
                 .withDetail("post_state", PostState.of(last))
                 .withDelivery(deliveredAny ? Delivery.DELIVERED_UNVERIFIED : Delivery.NOT_DELIVERED)
-                .withHint(deliveredAny ? "Check the element with `uictl get " + request.target() + "` before retrying."
-                        : "Try `--physical`, or another action; `uictl get " + request.target() + " --property actions` lists its actions.");
+                .withHint(deliveredAny ? "Check the element with `uictl get element " + request.quotedTarget()
+                        + " --property states` before retrying."
+                        : "Try `--physical`, or another action; `uictl get element " + request.quotedTarget()
+                        + " --property actions` lists its actions.");
     }
 }
