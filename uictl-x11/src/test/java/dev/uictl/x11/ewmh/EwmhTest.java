@@ -29,7 +29,11 @@ class EwmhTest {
         ewmh = new Ewmh(x, new AtomCache(x));
         display.spawn("xterm", "-T", "first", "-class", "First");
         display.spawn("xterm", "-T", "second", "-class", "Second");
-        TestDisplay.awaitCondition(() -> ewmh.rootState().clientsTopmostFirst().length == 2);
+        // both managed, and openbox done focusing and raising the newest (the stacking the tests compare holds still)
+        TestDisplay.awaitCondition(() -> {
+            Ewmh.RootState root = ewmh.rootState();
+            return root.clientsTopmostFirst().length == 2 && root.activeWindow() == root.clientsTopmostFirst()[0];
+        });
     }
 
     @AfterAll
