@@ -145,6 +145,19 @@ class DesktopContractTest {
         assertThat(Json.write(data)).contains("\"stopped\":[]");
     }
 
+    /** Without the desktop's programs on PATH, `desktop up` names each missing one and starts nothing. */
+    @Test
+    void upWithoutItsProgramsNamesWhatIsMissing() throws IOException {
+        Path empty = Files.createDirectories(runtime.resolve("empty-bin"));
+        Map<String, String> bare = new java.util.HashMap<>(env);
+        bare.put("PATH", empty.toString());
+        JsonNode e = ContractAssert.envelope(UictlRun.run(bare, "", "desktop", "up", "--name", "bare"));
+        assertThat(e.get("error").get("code").asString()).as(e.toString()).isEqualTo("DEPENDENCY_MISSING");
+        assertThat(Json.write(e.get("error").get("details").get("missing"))).contains("Xvfb");
+        JsonNode status = ContractAssert.envelope(UictlRun.run(env, "", "desktop", "status")).get("data");
+        assertThat(Json.write(status)).doesNotContain("\"bare\"");
+    }
+
     private static String xdpyinfo(String display, String xauthority) throws Exception {
         ProcessBuilder pb = new ProcessBuilder("xdpyinfo", "-display", display).redirectErrorStream(true);
         pb.environment().put("XAUTHORITY", xauthority);
