@@ -11,8 +11,9 @@ import java.util.List;
 
 /** Checks shared by the accessibility commands. */
 final class A11yParams {
+    /** What reading elements can fail with; naming an application (snapshot --app/--pid) adds APP_NOT_FOUND. */
     static final ErrorCode[] A11Y_ERRORS = {ErrorCode.DEPENDENCY_MISSING, ErrorCode.APP_UNRESPONSIVE,
-        ErrorCode.APP_NOT_FOUND, ErrorCode.ELEMENT_NOT_FOUND, ErrorCode.STALE_REF, ErrorCode.SNAPSHOT_NOT_FOUND,
+        ErrorCode.ELEMENT_NOT_FOUND, ErrorCode.STALE_REF, ErrorCode.SNAPSHOT_NOT_FOUND,
         ErrorCode.SELECTOR_INVALID, ErrorCode.SELECTOR_AMBIGUOUS, ErrorCode.SELECTOR_NOT_FOUND, ErrorCode.TIMEOUT,
         ErrorCode.INVALID_ARGS};
 

@@ -80,7 +80,7 @@ public final class SnapshotCommand implements Command {
             .example("snapshot --skeleton", "A shallow overview; drill in with --root @e4")
             .example("snapshot --annotate", "The focused window's tree and a PNG with a numbered box per ref")
             .example("snapshot --since s1a2", "What changed since snapshot s1a2")
-            .errors(A11yParams.A11Y_ERRORS)
+            .errors(A11yParams.A11Y_ERRORS).errors(ErrorCode.APP_NOT_FOUND)
             .errors(ErrorCode.WINDOW_NOT_FOUND)
             .annotations(ToolAnnotations.readOnly())
             .build();
