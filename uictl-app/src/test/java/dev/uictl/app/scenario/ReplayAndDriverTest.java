@@ -70,6 +70,17 @@ class ReplayAndDriverTest {
         assertThat(report.result().get("replay").get("status").asString()).isEqualTo("failed");
     }
 
+    /** replay-report before any replay names what is missing; on a directory that is not there, an IO_ERROR. */
+    @Test
+    void aReportWithoutAReplayOrADirectoryFailsPlainly() throws Exception {
+        Path empty = java.nio.file.Files.createDirectories(work.resolve("never-replayed"));
+        assertThat(Scenarios.run("replay-report", "--artifacts", empty.toString()).errorCode())
+                .isEqualTo("SNAPSHOT_NOT_FOUND");
+        Scenarios.Run missing = Scenarios.run("replay-report", "--artifacts", work.resolve("absent").toString());
+        assertThat(missing.errorCode()).isEqualTo("IO_ERROR");
+        assertThat(missing.output().stdout()).contains("does not exist");
+    }
+
     @Test
     void aTamperedOrAddedArtifactFailsTheChecksumBeforeAnythingRuns() throws Exception {
         Path dir = record(work.resolve("rec"));

@@ -228,7 +228,9 @@ public final class Replayer {
     }
 
     private static UictlException io(Path p, IOException e) {
-        return UictlException.of(ErrorCode.IO_ERROR, "cannot read " + p + ": " + e.getMessage()).withCause(e)
+        // NoSuchFileException's message is the bare path
+        String why = e instanceof java.nio.file.NoSuchFileException ? "it does not exist" : e.getMessage();
+        return UictlException.of(ErrorCode.IO_ERROR, "cannot read " + p + ": " + why).withCause(e)
                 .withDetail("path", p.toString());
     }
 }
