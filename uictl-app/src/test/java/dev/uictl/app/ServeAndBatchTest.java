@@ -72,6 +72,17 @@ class ServeAndBatchTest {
         assertThat(data.get("failed").asInt()).isZero();
     }
 
+    /** Items that are no request at all fail as PROTOCOL_ERROR, each in its own envelope, and so does the batch. */
+    @Test
+    void batchItemsThatAreNoRequestAreProtocolErrors() {
+        JsonNode error = ContractAssert.envelope(UictlRun.run("batch", "[42, {\"nothing\":1}, [\"version\"]]"))
+                .get("error");
+        assertThat(error.get("code").asString()).isEqualTo("PROTOCOL_ERROR");
+        List<String> codes = error.get("details").get("results").valueStream()
+                .map(r -> r.get("success").asBoolean() ? "ok" : r.get("error").get("code").asString()).toList();
+        assertThat(codes).containsExactly("PROTOCOL_ERROR", "PROTOCOL_ERROR", "ok");
+    }
+
     @Test
     void batchReadsStdinWhenNoArgumentIsGiven() {
         JsonNode data = ContractAssert.envelope(UictlRun.run(Map.of(), "[[\"version\"]]", "batch")).get("data");
