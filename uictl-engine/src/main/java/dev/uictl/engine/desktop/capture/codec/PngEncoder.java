@@ -2,12 +2,8 @@ package dev.uictl.engine.desktop.capture.codec;
 
 import dev.uictl.engine.desktop.capture.RgbImage;
 import java.io.ByteArrayOutputStream;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.zip.Adler32;
 import java.util.zip.Checksum;
 import java.util.zip.Deflater;
@@ -76,8 +72,9 @@ public final class PngEncoder implements ImageEncoder {
     /** Encodes with the rows split into {@code bands} bands compressed concurrently. */
     byte[] encodeInBands(RgbImage image, int requestedBands) {
         int bands = Math.min(requestedBands, image.height());
-        List<Band> compressed = bands == 1 ? List.of(compressBand(image, 0, image.height(), true))
-                : compressInParallel(image, bands);
+        List<Band> compressed = ParallelBands.encode(bands, band -> compressBand(image,
+                (int) ((long) image.height() * band / bands), (int) ((long) image.height() * (band + 1) / bands),
+                band == bands - 1), band -> { });
 
         long adler = compressed.getFirst().adler();
         for (int i = 1; i < compressed.size(); i++) {
@@ -139,28 +136,6 @@ public final class PngEncoder implements ImageEncoder {
                 sampled += w - 1;
             }
             return same * 2 < sampled ? PHOTO : SCREEN;
-        }
-    }
-
-    private List<Band> compressInParallel(RgbImage image, int bands) {
-        try (var executor = Executors.newVirtualThreadPerTaskExecutor()) {
-            List<Future<Band>> futures = new ArrayList<>();
-            for (int i = 0; i < bands; i++) {
-                int y0 = (int) ((long) image.height() * i / bands);
-                int y1 = (int) ((long) image.height() * (i + 1) / bands);
-                boolean last = i == bands - 1;
-                futures.add(executor.submit(() -> compressBand(image, y0, y1, last)));
-            }
-            List<Band> out = new ArrayList<>(bands);
-            for (Future<Band> f : futures) {
-                out.add(f.get());
-            }
-            return out;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("PNG encoding interrupted", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("PNG encoding failed", e.getCause());
         }
     }
 
