@@ -25,7 +25,14 @@ public final class PngEncoder implements ImageEncoder {
     /** Below this many pixels a second band costs more than it saves. */
     private static final int PIXELS_PER_BAND = 1 << 18;
     private static final int MAX_BANDS = 4;
-    private static final int ROWS_PER_CHUNK = 16;
+    /**
+     * The input zlib may take after a reset before it slides its window, which rescans both hash tables (64 Ki
+     * entries): twice its 32 KiB window less its 262-byte lookahead. A screen-like band is fed in chunks of at most
+     * this and the deflater reset (after a sync flush) before a chunk that would pass it: on a text-heavy 1080p
+     * frame the slides took 14% of the daemon's PNG CPU, and the resets cost ~2.5% in size (each chunk starts
+     * without history; on 1920-pixel rows a chunk is 11 rows).
+     */
+    private static final int BYTES_BEFORE_SLIDE = 2 * 32 * 1024 - 262;
     /** Shorter runs of repeated rows stay with zlib: each switch costs a flush, a reset and zlib's window. */
     private static final int MIN_REPEATED_RUN = 4;
     /** Every this many rows of a band are sampled to tell photo-like from screen-like content. */
@@ -192,7 +199,8 @@ public final class PngEncoder implements ImageEncoder {
      */
     private static Band zlibBand(RgbImage image, int y0, int y1, boolean last, Checksum adler) {
         int stride = PngFilter.stride(image.width());
-        byte[] rows = new byte[stride * ROWS_PER_CHUNK];
+        int rowsPerChunk = Math.max(1, BYTES_BEFORE_SLIDE / stride);
+        byte[] rows = new byte[stride * rowsPerChunk];
         byte[] repeatedRow = new byte[stride];
         repeatedRow[0] = PngFilter.UP;
         byte[] buffer = new byte[64 * 1024];
@@ -201,16 +209,16 @@ public final class PngEncoder implements ImageEncoder {
             out.writeBytes(ZLIB_HEADER);
         }
         Deflater deflater = new Deflater(Deflater.BEST_SPEED, true);
-        boolean deflaterFed = false;
+        int fed = 0; // bytes since the deflater's last reset
         try {
             int y = y0;
             while (y < y1) {
                 int repeats = repeatedRun(image, y, y1);
                 if (repeats >= MIN_REPEATED_RUN) {
-                    if (deflaterFed) {
+                    if (fed > 0) {
                         syncFlush(deflater, out, buffer);
                         deflater.reset();
-                        deflaterFed = false;
+                        fed = 0;
                     }
                     RepeatedRowBlock.write(out, repeats, PngFilter.UP, stride - 1);
                     for (int r = 0; r < repeats; r++) {
@@ -220,18 +228,23 @@ public final class PngEncoder implements ImageEncoder {
                     continue;
                 }
                 int count = 0;
-                while (count < ROWS_PER_CHUNK && y + count < y1
+                while (count < rowsPerChunk && y + count < y1
                         && (count == 0 || repeatedRun(image, y + count, y1) < MIN_REPEATED_RUN)) {
                     PngFilter.up(image, y + count, rows, count * stride);
                     count++;
                 }
                 int length = count * stride;
                 adler.update(rows, 0, length);
+                if (fed > 0 && fed + length > BYTES_BEFORE_SLIDE) {
+                    syncFlush(deflater, out, buffer);
+                    deflater.reset();
+                    fed = 0;
+                }
                 deflater.setInput(rows, 0, length);
                 while (!deflater.needsInput()) {
                     out.write(buffer, 0, deflater.deflate(buffer));
                 }
-                deflaterFed = true;
+                fed += length;
                 y += count;
             }
             if (last) {
@@ -239,7 +252,7 @@ public final class PngEncoder implements ImageEncoder {
                 while (!deflater.finished()) {
                     out.write(buffer, 0, deflater.deflate(buffer));
                 }
-            } else if (deflaterFed) {
+            } else if (fed > 0) {
                 syncFlush(deflater, out, buffer);
             }
         } finally {
