@@ -54,8 +54,10 @@ train_desktop() {
   train_rounds 150 "list-windows" "get active-window" "get mouse-position" "get screen-size" "click 640,400" \
     "press a" "press ctrl+shift+t" "mouse move 100 100" "list-windows --text" "clipboard get" \
     "focus title=aot-training" "wait window title=aot-training --timeout 1000"
+  # Files too, PNG and JPEG, each replacing the one before (the path users take): a fresh daemon's first screenshot
+  # to a file otherwise loads the JPEG encoder, the file writer and its renameat2 binding untrained.
   train_rounds 20 "screenshot --base64" "clipboard set training" "type 'héllo wörld'" "get monitors" \
-    "list-apps" "screenshot --annotate --base64"
+    "list-apps" "screenshot --annotate --base64" "screenshot '$1/training.png'" "screenshot '$1/training.jpg'"
 }
 
 train_terminal() {

@@ -8,10 +8,13 @@ import dev.uictl.core.schema.Nullable;
  */
 public record ImageEncoders(Choice png, Choice jpeg) {
     /**
-     * libdeflate's fastest level: on a 1080p photo-like frame level 6 gained nothing in size for more time; on a
-     * text-heavy one it was ~9% smaller. Screenshots are read once, soon: time wins.
+     * libdeflate's level 2: on the screen-like rows it is given (photo-like rows take Huffman-only blocks) level 1
+     * was both slower and larger, e.g. half a text-heavy 1080p frame in 7.4 ms and 185 KB against 9.5 ms and 189 KB
+     * (libdeflate 1.14, its "fastest" strategy of level 1 loses on long runs of zeros). On a 1080p photo-like frame
+     * level 6 gained nothing in size for more time; on a text-heavy one it was ~9% smaller. Screenshots are read
+     * once, soon: time wins.
      */
-    static final int DEFLATE_LEVEL = 1;
+    static final int DEFLATE_LEVEL = 2;
 
     /**
      * The encoder of one format and the library it wanted; {@code fallbackReason} says why that library is not in

@@ -2,12 +2,8 @@ package dev.uictl.engine.desktop.capture.codec;
 
 import dev.uictl.engine.desktop.capture.RgbImage;
 import java.io.ByteArrayOutputStream;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.zip.Adler32;
 import java.util.zip.Checksum;
 import java.util.zip.Deflater;
@@ -29,7 +25,14 @@ public final class PngEncoder implements ImageEncoder {
     /** Below this many pixels a second band costs more than it saves. */
     private static final int PIXELS_PER_BAND = 1 << 18;
     private static final int MAX_BANDS = 4;
-    private static final int ROWS_PER_CHUNK = 16;
+    /**
+     * The input zlib may take after a reset before it slides its window, which rescans both hash tables (64 Ki
+     * entries): twice its 32 KiB window less its 262-byte lookahead. A screen-like band is fed in chunks of at most
+     * this and the deflater reset (after a sync flush) before a chunk that would pass it: on a text-heavy 1080p
+     * frame the slides took 14% of the daemon's PNG CPU, and the resets cost ~2.5% in size (each chunk starts
+     * without history; on 1920-pixel rows a chunk is 11 rows).
+     */
+    private static final int BYTES_BEFORE_SLIDE = 2 * 32 * 1024 - 262;
     /** Shorter runs of repeated rows stay with zlib: each switch costs a flush, a reset and zlib's window. */
     private static final int MIN_REPEATED_RUN = 4;
     /** Every this many rows of a band are sampled to tell photo-like from screen-like content. */
@@ -76,8 +79,9 @@ public final class PngEncoder implements ImageEncoder {
     /** Encodes with the rows split into {@code bands} bands compressed concurrently. */
     byte[] encodeInBands(RgbImage image, int requestedBands) {
         int bands = Math.min(requestedBands, image.height());
-        List<Band> compressed = bands == 1 ? List.of(compressBand(image, 0, image.height(), true))
-                : compressInParallel(image, bands);
+        List<Band> compressed = ParallelBands.encode(bands, band -> compressBand(image,
+                (int) ((long) image.height() * band / bands), (int) ((long) image.height() * (band + 1) / bands),
+                band == bands - 1), band -> { });
 
         long adler = compressed.getFirst().adler();
         for (int i = 1; i < compressed.size(); i++) {
@@ -142,28 +146,6 @@ public final class PngEncoder implements ImageEncoder {
         }
     }
 
-    private List<Band> compressInParallel(RgbImage image, int bands) {
-        try (var executor = Executors.newVirtualThreadPerTaskExecutor()) {
-            List<Future<Band>> futures = new ArrayList<>();
-            for (int i = 0; i < bands; i++) {
-                int y0 = (int) ((long) image.height() * i / bands);
-                int y1 = (int) ((long) image.height() * (i + 1) / bands);
-                boolean last = i == bands - 1;
-                futures.add(executor.submit(() -> compressBand(image, y0, y1, last)));
-            }
-            List<Band> out = new ArrayList<>(bands);
-            for (Future<Band> f : futures) {
-                out.add(f.get());
-            }
-            return out;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("PNG encoding interrupted", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("PNG encoding failed", e.getCause());
-        }
-    }
-
     private Band compressBand(RgbImage image, int y0, int y1, boolean last) {
         Content content = Content.of(image, y0, y1);
         if (content == Content.PHOTO) {
@@ -217,7 +199,8 @@ public final class PngEncoder implements ImageEncoder {
      */
     private static Band zlibBand(RgbImage image, int y0, int y1, boolean last, Checksum adler) {
         int stride = PngFilter.stride(image.width());
-        byte[] rows = new byte[stride * ROWS_PER_CHUNK];
+        int rowsPerChunk = Math.max(1, BYTES_BEFORE_SLIDE / stride);
+        byte[] rows = new byte[stride * rowsPerChunk];
         byte[] repeatedRow = new byte[stride];
         repeatedRow[0] = PngFilter.UP;
         byte[] buffer = new byte[64 * 1024];
@@ -226,16 +209,16 @@ public final class PngEncoder implements ImageEncoder {
             out.writeBytes(ZLIB_HEADER);
         }
         Deflater deflater = new Deflater(Deflater.BEST_SPEED, true);
-        boolean deflaterFed = false;
+        int fed = 0; // bytes since the deflater's last reset
         try {
             int y = y0;
             while (y < y1) {
                 int repeats = repeatedRun(image, y, y1);
                 if (repeats >= MIN_REPEATED_RUN) {
-                    if (deflaterFed) {
+                    if (fed > 0) {
                         syncFlush(deflater, out, buffer);
                         deflater.reset();
-                        deflaterFed = false;
+                        fed = 0;
                     }
                     RepeatedRowBlock.write(out, repeats, PngFilter.UP, stride - 1);
                     for (int r = 0; r < repeats; r++) {
@@ -245,18 +228,23 @@ public final class PngEncoder implements ImageEncoder {
                     continue;
                 }
                 int count = 0;
-                while (count < ROWS_PER_CHUNK && y + count < y1
+                while (count < rowsPerChunk && y + count < y1
                         && (count == 0 || repeatedRun(image, y + count, y1) < MIN_REPEATED_RUN)) {
                     PngFilter.up(image, y + count, rows, count * stride);
                     count++;
                 }
                 int length = count * stride;
                 adler.update(rows, 0, length);
+                if (fed > 0 && fed + length > BYTES_BEFORE_SLIDE) {
+                    syncFlush(deflater, out, buffer);
+                    deflater.reset();
+                    fed = 0;
+                }
                 deflater.setInput(rows, 0, length);
                 while (!deflater.needsInput()) {
                     out.write(buffer, 0, deflater.deflate(buffer));
                 }
-                deflaterFed = true;
+                fed += length;
                 y += count;
             }
             if (last) {
@@ -264,7 +252,7 @@ public final class PngEncoder implements ImageEncoder {
                 while (!deflater.finished()) {
                     out.write(buffer, 0, deflater.deflate(buffer));
                 }
-            } else if (deflaterFed) {
+            } else if (fed > 0) {
                 syncFlush(deflater, out, buffer);
             }
         } finally {

@@ -11,11 +11,7 @@ import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
 import java.nio.ByteOrder;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 /**
  * JPEG through libjpeg-turbo's TurboJPEG 2 API ({@code libturbojpeg.so.0}; Debian 12 ships 2.1.5, which has no
@@ -103,31 +99,12 @@ final class TurboJpeg implements ImageEncoder, InPlaceEncoder {
                 free(jpeg);
             }
         }
-        List<Future<MemorySegment>> parts = new ArrayList<>(bands);
-        try (var executor = Executors.newVirtualThreadPerTaskExecutor()) {
-            for (int y = 0; y < height; y += rowsPerBand) {
-                int top = y;
-                int rows = Math.min(rowsPerBand, height - y);
-                parts.add(executor.submit(() -> compress(pixels, width, top, rows, quality)));
-            }
-        }
+        List<MemorySegment> jpegs = ParallelBands.encode(bands, band -> compress(pixels, width, band * rowsPerBand,
+                Math.min(rowsPerBand, height - band * rowsPerBand), quality), this::free);
         try {
-            List<MemorySegment> jpegs = new ArrayList<>(bands);
-            for (Future<MemorySegment> part : parts) {
-                jpegs.add(part.get());
-            }
             return RestartSplice.join(jpegs, height, mcuRowsPerBand * mcuColumns);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("JPEG encoding interrupted", e);
-        } catch (ExecutionException e) {
-            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
         } finally {
-            for (Future<MemorySegment> part : parts) {
-                if (part.state() == Future.State.SUCCESS) {
-                    free(part.resultNow());
-                }
-            }
+            jpegs.forEach(this::free);
         }
     }
 
