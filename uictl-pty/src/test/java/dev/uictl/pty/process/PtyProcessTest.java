@@ -183,8 +183,9 @@ class PtyProcessTest {
         Recorder out = new Recorder();
         PtyProcess p = spawn(out, "sh", "-c",
                 "sleep 600 & sleep 600 & setsid sleep 600 & nohup sleep 600 >/dev/null 2>&1 & "
-                        + "sh -c 'trap \"\" HUP TERM; sleep 600' & echo started; wait");
+                        + "sh -c 'trap \"\" HUP TERM; echo trapped; sleep 600' & echo started; wait");
         out.awaitText("started");
+        out.awaitText("trapped"); // a hang-up before the trap is set would end that shell without SIGKILL
         awaitMarkedProcesses(6);
         TerminationReport report = p.terminate(Signal.HUP, Duration.ofMillis(300));
         assertThat(report.signalled()).isGreaterThanOrEqualTo(6);
