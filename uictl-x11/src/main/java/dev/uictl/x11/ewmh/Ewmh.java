@@ -40,6 +40,8 @@ public final class Ewmh {
     private final AtomCache atoms;
     private final int root;
     private volatile Boolean resourceExtension;
+    /** The check window of the window manager last found alive (0: none), asked about alongside the root. */
+    private volatile int knownCheck;
 
     public Ewmh(X11Connection connection, AtomCache atoms) {
         this.connection = connection;
@@ -90,8 +92,8 @@ public final class Ewmh {
         return sendRootState().collect(this);
     }
 
-    /** The four root properties behind {@link RootState}, sent but not yet awaited. */
-    private record RootCookies(Cookie<PropertyValue> check, Cookie<PropertyValue> stacking,
+    /** The root properties behind {@link RootState}, sent but not yet awaited. */
+    private record RootCookies(WmCheck check, Cookie<PropertyValue> stacking,
                                Cookie<PropertyValue> plain, Cookie<PropertyValue> active) {
         RootState collect(Ewmh ewmh) {
             settled(active);
@@ -99,15 +101,14 @@ public final class Ewmh {
             if (bottomFirst.length == 0) {
                 bottomFirst = plain.reply().ints();
             }
-            return new RootState(ewmh.announces(check.reply().firstInt(0)), reversed(bottomFirst),
-                    active.reply().firstInt(0));
+            return new RootState(ewmh.live(check), reversed(bottomFirst), active.reply().firstInt(0));
         }
     }
 
     @SuppressWarnings("try")
     private RootCookies sendRootState() {
         try (X11Connection.Batch ignored = connection.batch()) {
-            return new RootCookies(rootProperty(NET_SUPPORTING_WM_CHECK), rootProperty(NET_CLIENT_LIST_STACKING),
+            return new RootCookies(sendWmCheck(), rootProperty(NET_CLIENT_LIST_STACKING),
                     rootProperty(NET_CLIENT_LIST), rootProperty(NET_ACTIVE_WINDOW));
         }
     }
@@ -164,25 +165,46 @@ public final class Ewmh {
         return new Clients(root, described);
     }
 
-    /** Whether a window manager announces itself through {@code _NET_SUPPORTING_WM_CHECK}. */
+    /** Whether a live window manager announces itself through {@code _NET_SUPPORTING_WM_CHECK}. */
+    @SuppressWarnings("try")
     public boolean hasWindowManager() {
-        return announces(rootProperty(NET_SUPPORTING_WM_CHECK).reply().firstInt(0));
+        WmCheck check;
+        try (X11Connection.Batch ignored = connection.batch()) {
+            check = sendWmCheck();
+        }
+        return live(check);
     }
 
     /**
-     * Whether {@code check} (the root's {@code _NET_SUPPORTING_WM_CHECK}) is a live window manager's: the window
-     * exists and names itself in the same property. A window manager that died leaves the root's property behind,
-     * pointing at a window destroyed with it; its client list is stale too.
+     * The root's {@code _NET_SUPPORTING_WM_CHECK}, and the same property of the check window last found alive, asked
+     * together: while that window manager runs, confirming it costs no round trip of its own.
      */
-    private boolean announces(int check) {
-        if (check == 0) {
-            return false;
-        }
+    private record WmCheck(Cookie<PropertyValue> root, int known, Cookie<PropertyValue> knownSelf) {
+    }
+
+    private WmCheck sendWmCheck() {
+        int known = knownCheck;
+        return new WmCheck(rootProperty(NET_SUPPORTING_WM_CHECK), known,
+                known == 0 ? null : property(known, NET_SUPPORTING_WM_CHECK));
+    }
+
+    /**
+     * Whether the root's check window is a live window manager's: the window exists and names itself in the same
+     * property. A window manager that died leaves the root's property behind, pointing at a window destroyed with it;
+     * its client list is stale too.
+     */
+    private boolean live(WmCheck asked) {
+        int check = asked.root().reply().firstInt(0);
+        boolean live;
         try {
-            return property(check, NET_SUPPORTING_WM_CHECK).reply().firstInt(0) == check;
+            Cookie<PropertyValue> self = check == asked.known() ? asked.knownSelf()
+                    : check == 0 ? null : property(check, NET_SUPPORTING_WM_CHECK);
+            live = self != null && self.reply().firstInt(0) == check;
         } catch (X11Exception.Protocol gone) {
-            return false;
+            live = false;
         }
+        knownCheck = live ? check : 0;
+        return live;
     }
 
     /** The window manager's {@code _NET_WM_NAME}, if one is running. */
