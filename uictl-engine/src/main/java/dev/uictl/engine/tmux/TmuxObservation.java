@@ -127,28 +127,6 @@ public final class TmuxObservation {
      * {@code includeScreen} also on the screen as it is now) or exit. Bounded by the call's deadline (TIMEOUT with
      * the last observation), stopped by its cancellation.
      */
-    /**
-     * tmux marks a pane dead when its terminal closes and records the exit status when it reaps the program, a moment
-     * later: a pane seen dead without its status is listed again (briefly, within the deadline) so the exit that
-     * was waited for carries its status, and a status read right after shows it too.
-     */
-    private static List<PaneInfo> withExitStatuses(ServerConnection conn, String session, List<PaneInfo> panes,
-                                                   List<PaneInfo> now, CallContext ctx) {
-        long until = System.nanoTime() + STATUS_GRACE.toNanos();
-        List<PaneInfo> latest = now;
-        // a pane tmux no longer lists (no terminal) has no status to wait for
-        while (latest.stream().anyMatch(p -> p.dead() && p.deadStatus() < 0 && !p.tty().isEmpty())
-                && System.nanoTime() < until && !ctx.deadline().expired()) {
-            ctx.cancellation().sleep(STATUS_POLL_MS);
-            try {
-                latest = TmuxInput.matched(panes, conn.panes(session, TmuxInput.afterTheEnd(ctx.deadline())));
-            } catch (TmuxException gone) {
-                return latest; // the session ended meanwhile: what was seen stands
-            }
-        }
-        return latest;
-    }
-
     public TmuxWaitResult await(CallContext ctx, ServerChoice choice, String session, PaneTargets targets,
                                 Condition condition, String text, boolean includeScreen, boolean any,
                                 Duration quiet) {
@@ -217,5 +195,27 @@ public final class TmuxObservation {
                     .withDelivery(Delivery.NOT_DELIVERED);
         }
         return new TmuxWaitResult(session, name, any ? "any" : "all", waited, metPanes, states);
+    }
+
+    /**
+     * tmux marks a pane dead when its terminal closes and records the exit status when it reaps the program, a moment
+     * later: a pane seen dead without its status is listed again (briefly, within the deadline) so the exit that
+     * was waited for carries its status, and a status read right after shows it too.
+     */
+    private static List<PaneInfo> withExitStatuses(ServerConnection conn, String session, List<PaneInfo> panes,
+                                                   List<PaneInfo> now, CallContext ctx) {
+        long until = System.nanoTime() + STATUS_GRACE.toNanos();
+        List<PaneInfo> latest = now;
+        // a pane tmux no longer lists (no terminal) has no status to wait for
+        while (latest.stream().anyMatch(p -> p.dead() && p.deadStatus() < 0 && !p.tty().isEmpty())
+                && System.nanoTime() < until && !ctx.deadline().expired()) {
+            ctx.cancellation().sleep(STATUS_POLL_MS);
+            try {
+                latest = TmuxInput.matched(panes, conn.panes(session, TmuxInput.afterTheEnd(ctx.deadline())));
+            } catch (TmuxException gone) {
+                return latest; // the session ended meanwhile: what was seen stands
+            }
+        }
+        return latest;
     }
 }

@@ -42,10 +42,8 @@ public final class AccessibilityErrors {
         return apps.stream().map(a -> Map.<String, Object>of("name", a.name(), "pid", a.pid())).toList();
     }
 
-    /** The applications, as a person would name them: "gedit (pid 42), pid 43". */
     private static String describe(List<Desktop.App> apps) {
-        return apps.stream().map(a -> a.name().isEmpty() ? "pid " + a.pid() : a.name() + " (pid " + a.pid() + ")")
-                .collect(Collectors.joining(", "));
+        return apps.stream().map(a -> ElementQueries.SilentApp.of(a).toString()).collect(Collectors.joining(", "));
     }
 
     public static UictlException map(AtspiException e) {

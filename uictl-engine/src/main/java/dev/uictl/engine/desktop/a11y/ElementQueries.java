@@ -4,6 +4,7 @@ import dev.uictl.atspi.bus.AtspiConnection;
 import dev.uictl.atspi.bus.AtspiException;
 import dev.uictl.atspi.bus.Budget;
 import dev.uictl.atspi.iface.Text;
+import dev.uictl.atspi.walk.Desktop;
 import dev.uictl.atspi.walk.States;
 import dev.uictl.core.call.CallContext;
 import dev.uictl.core.error.ErrorCode;
@@ -41,6 +42,11 @@ public final class ElementQueries {
     @Describe("An application that did not answer the search")
     public record SilentApp(@Describe("absent when it did not even tell its name") @Nullable String name,
                             long pid) {
+        static SilentApp of(Desktop.App app) {
+            return new SilentApp(app.name().isEmpty() ? null : app.name(), app.pid());
+        }
+
+        /** As a person would name it: "gedit (pid 42)", or "pid 43" when it did not tell its name. */
         @Override
         public String toString() {
             return name == null ? "pid " + pid : name + " (pid " + pid + ")";
@@ -74,7 +80,7 @@ public final class ElementQueries {
             throw AccessibilityErrors.silentApps(target, 0, matches.silent());
         }
         List<SilentApp> silent = matches.silent().isEmpty() ? null
-                : matches.silent().stream().map(a -> new SilentApp(a.name().isEmpty() ? null : a.name(), a.pid())).toList();
+                : matches.silent().stream().map(SilentApp::of).toList();
         if (countOnly) {
             return new Found(target, all.size(), null, null, silent);
         }
