@@ -6,8 +6,6 @@ import dev.uictl.testkit.Poll;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -46,25 +44,13 @@ class DeadAccessibilityBusTest {
         busDaemon.destroy();
         Poll.until("the accessibility bus daemon gone", () -> !busDaemon.isAlive());
 
-        Map<String, String> answers = new TreeMap<>();
-        try (var pool = Executors.newVirtualThreadPerTaskExecutor()) {
-            Map<String, Future<String>> runs = new TreeMap<>();
-            for (int round = 0; round < 3; round++) {
-                for (List<String> call : A11Y_CALLS) {
-                    runs.put(round + " " + String.join(" ", call), pool.submit(() -> {
-                        long start = System.nanoTime();
-                        JsonNode e = ContractAssert.envelope(UictlRun.run(DESKTOP.env(), "",
-                                call.toArray(String[]::new)));
-                        long ms = (System.nanoTime() - start) / 1_000_000;
-                        String code = e.get("success").asBoolean() ? "success" : e.get("error").get("code").asString();
-                        return code + (ms <= BOUND_MS ? "" : " after " + ms + " ms");
-                    }));
-                }
-            }
-            for (var run : runs.entrySet()) {
-                answers.put(run.getKey(), run.getValue().get(30, TimeUnit.SECONDS));
+        Map<String, List<String>> calls = new TreeMap<>();
+        for (int round = 0; round < 3; round++) {
+            for (List<String> call : A11Y_CALLS) {
+                calls.put(round + " " + String.join(" ", call), call);
             }
         }
+        Map<String, String> answers = ConcurrentCalls.codes(DESKTOP.env(), calls, BOUND_MS, 27_500);
         assertThat(answers).as("every accessibility command, three times over, at once, with the bus gone")
                 .allSatisfy((call, answer) -> assertThat(answer).as(call).isEqualTo("DEPENDENCY_MISSING"));
 

@@ -6,13 +6,10 @@ import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.registry.Category;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.engine.desktop.env.ManagedProcess;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -57,33 +54,15 @@ class StalledDisplayTest {
         List<CommandSpec> specs = displayCommands();
         assertThat(specs).extracting(CommandSpec::name).contains("list-windows", "focus", "click", "type",
                 "mouse move", "screenshot", "clipboard get", "get monitors", "wait window");
-        Map<String, String> answers = new TreeMap<>();
+        Map<String, List<String>> calls = new TreeMap<>();
+        for (CommandSpec spec : specs) {
+            calls.put(spec.name(), ShellWords.split(spec.examples().getFirst().commandLine()));
+        }
+        Map<String, String> answers;
         signal("STOP", xvfb);
-        var pool = Executors.newVirtualThreadPerTaskExecutor();
         try {
-            Map<String, Future<String>> runs = new TreeMap<>();
-            for (CommandSpec spec : specs) {
-                List<String> argv = ShellWords.split(spec.examples().getFirst().commandLine());
-                runs.put(spec.name(), pool.submit(() -> {
-                    long start = System.nanoTime();
-                    UictlRun.Output out = UictlRun.run(DESKTOP.env(), "", argv.toArray(String[]::new));
-                    long ms = (System.nanoTime() - start) / 1_000_000;
-                    JsonNode e = ContractAssert.envelope(out);
-                    String code = e.get("success").asBoolean() ? "success" : e.get("error").get("code").asString();
-                    return code + (ms <= BOUND_MS ? "" : " after " + ms + " ms");
-                }));
-            }
-            long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(BOUND_MS + 10_000);
-            for (var run : runs.entrySet()) {
-                try {
-                    answers.put(run.getKey(), run.getValue().get(Math.max(0, end - System.nanoTime()),
-                            TimeUnit.NANOSECONDS));
-                } catch (java.util.concurrent.TimeoutException e) {
-                    answers.put(run.getKey(), "no answer within " + (BOUND_MS + 10_000) + " ms");
-                }
-            }
+            answers = ConcurrentCalls.codes(DESKTOP.env(), calls, BOUND_MS, 10_000);
         } finally {
-            pool.shutdownNow();
             signal("CONT", xvfb);
         }
         assertThat(answers).as("every display command, all at once, against a stopped X server")
