@@ -38,9 +38,6 @@ public final class SdkMcpServer {
                 new PrintStream(new ByteArrayOutputStream()), false, r -> { });
         List<SyncToolSpecification> tools = new ArrayList<>();
         for (CommandSpec spec : app.dispatcher().registry().specs()) {
-            if (!ToolCatalog.isTool(spec)) {
-                continue;
-            }
             McpSchema.Tool tool = McpSchema.Tool.builder().name(ToolCatalog.toolName(spec.name()))
                     .description(spec.summary()).inputSchema(mapper, Json.write(InputSchemas.of(spec))).build();
             String command = spec.name();

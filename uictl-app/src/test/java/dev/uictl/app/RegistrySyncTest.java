@@ -70,16 +70,16 @@ class RegistrySyncTest {
                 .as("commands without .annotations(ToolAnnotations...) in their spec").isEmpty();
     }
 
-    /** docs/mcp.md explains each command that is not an MCP tool, and counts them right. */
+    /** docs/mcp.md explains each command whose tool cannot run inside a call, and counts them right. */
     @Test
-    void theMcpGuideNamesEveryCommandThatIsNotATool() throws IOException {
+    void theMcpGuideNamesEveryToolThatCannotRunInsideACall() throws IOException {
         String guide = Files.readString(Path.of("..", "docs", "mcp.md"));
-        List<String> notTools = registry.specs().stream().filter(s -> !s.nestable()).map(CommandSpec::name).toList();
-        for (String name : notTools) {
-            assertThat(guide).as("docs/mcp.md explains why `%s` is not a tool", name).contains("`" + name);
+        List<String> refused = registry.specs().stream().filter(s -> !s.nestable()).map(CommandSpec::name).toList();
+        for (String name : refused) {
+            assertThat(guide).as("docs/mcp.md explains why `%s` cannot run in a call", name).contains("`" + name);
         }
-        List<String> counts = List.of("none", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine");
-        assertThat(guide).contains("Every command is a tool except " + counts.get(notTools.size()) + "**");
+        List<String> counts = List.of("None", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine");
+        assertThat(guide).contains(counts.get(refused.size()) + " of them cannot run inside a tools/call");
     }
 
     @Test

@@ -199,11 +199,8 @@ public final class Dispatcher {
      * before it runs.
      */
     private static UictlException notNestable(CommandSpec spec) {
-        String why = spec.interactive() ? "it is interactive (it takes over a terminal)"
-                : spec.runsInClient() ? "it manages the daemon this session runs in"
-                : "it reads the caller's stdin itself";
         return UictlException.of(ErrorCode.INVALID_ARGS, "'" + spec.name()
-                        + "' cannot run inside serve, batch or an MCP call: " + why)
+                        + "' cannot run inside serve, batch or an MCP call: " + spec.whyNotNestable())
                 .withHint("Run it as its own command: `uictl " + spec.name() + "`.")
                 .withDetail("kind", "not_nestable").withDetail("command", spec.name())
                 .withDetail("interactive", spec.interactive());

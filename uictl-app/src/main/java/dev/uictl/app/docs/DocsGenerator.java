@@ -87,21 +87,17 @@ public final class DocsGenerator {
                 .append("| tool | command | read-only | destructive | idempotent | open world | summary |\n")
                 .append("|---|---|---|---|---|---|---|\n");
         for (CommandSpec s : registry.specs()) {
-            if (!ToolCatalog.isTool(s)) {
-                continue;
-            }
             var a = s.annotations();
             sb.append("| `").append(ToolCatalog.toolName(s.name())).append("` | `").append(s.name()).append("` | ")
                     .append(yes(a != null && a.readOnlyHint())).append(" | ")
                     .append(yes(a != null && a.destructiveHint())).append(" | ")
                     .append(yes(a != null && a.idempotentHint())).append(" | ")
                     .append(yes(a != null && a.openWorldHint())).append(" | ")
+                    .append(s.nestable() ? "" : "**not callable over MCP** (" + s.whyNotNestable() + "). ")
                     .append(s.summary().replace("|", "\\|")).append(" |\n");
         }
-        sb.append("\nNot tools (a terminal takeover, owners of their caller's input and output, or managers of the daemon "
-                + "the session runs in; [mcp.md](mcp.md#tools) says why for each): ");
-        sb.append(String.join(", ", registry.specs().stream().filter(s -> !ToolCatalog.isTool(s))
-                .map(s -> "`" + s.name() + "`").toList())).append(".\n");
+        sb.append("\nA call to a tool marked not callable answers `INVALID_ARGS` (`details.kind: not_nestable`), as in "
+                + "`serve` and `batch`; [mcp.md](mcp.md#tools) says why for each.\n");
         return sb.toString();
     }
 

@@ -90,6 +90,8 @@ class McpClientEndToEndTest {
         ObjectNode eof = Json.object().put("session", "mcp-e2e");
         eof.putArray("keys").add("C-d");
         call(plan, "term_keys", eof);
+        call(plan, "term_attach", Json.object().put("session", "mcp-e2e"));
+        step(plan, "ping");
 
         JsonNode report = runClient(plan);
         JsonNode steps = report.get("steps");
@@ -100,9 +102,9 @@ class McpClientEndToEndTest {
         }
         assertThat(report.get("server").get("version").get("name").asString()).isEqualTo("uictl");
 
-        // every command that can run as a call is a tool, and every input schema compiles (Ajv, strict)
+        // every command is a tool, and every input schema compiles (Ajv, strict)
         List<String> expected = UictlRun.app().dispatcher().registry().specs().stream()
-                .filter(s -> s.nestable()).map(s -> s.name().replace(' ', '_')).toList();
+                .map(s -> s.name().replace(' ', '_')).toList();
         assertThat(steps.get(0).get("result").get("tools")).extracting(t -> t.get("name").asString())
                 .containsExactlyElementsOf(expected);
         assertThat(steps.get(1).get("result").get("failures")).isEmpty();
@@ -141,6 +143,15 @@ class McpClientEndToEndTest {
         JsonNode invalid = steps.get(9).get("result").get("structuredContent").get("error");
         assertThat(invalid.get("code").asString()).isEqualTo("INVALID_ARGS");
         assertThat(invalid.get("hint").asString()).contains("uictl screenshot --help");
+        // a command that cannot run inside a call is listed, says so, and its call is refused; the server goes on
+        assertThat(steps.get(0).get("result").get("tools")).filteredOn(t -> t.get("name").asString()
+                .equals("term_attach")).singleElement().extracting(t -> t.get("description").asString())
+                .asString().startsWith("Not callable over MCP (it is interactive");
+        JsonNode attach = steps.get(12).get("result");
+        assertThat(attach.get("isError").asBoolean()).isTrue();
+        assertThat(attach.get("structuredContent").get("error").get("details").get("kind").asString())
+                .isEqualTo("not_nestable");
+        assertThat(steps.get(13).get("ok").asBoolean()).isTrue();
 
         // the session the MCP client opened lives in the daemon the command line talks to
         Cli cli = new Cli("c", DESKTOP.runtimeDir());

@@ -70,8 +70,7 @@ class McpProtocolTest {
                 pages++;
             } while (cursor != null);
             CommandRegistry registry = dispatcher.registry();
-            List<String> expected = registry.specs().stream().filter(s -> s.nestable())
-                    .map(s -> s.name().replace(' ', '_')).toList();
+            List<String> expected = registry.specs().stream().map(s -> s.name().replace(' ', '_')).toList();
             assertThat(tools).extracting(t -> t.get("name").asString()).containsExactlyElementsOf(expected);
             assertThat(pages).isEqualTo((expected.size() + 6) / 7);
             for (JsonNode t : tools) {
@@ -105,8 +104,8 @@ class McpProtocolTest {
             mcp.sendLine("{\"jsonrpc\":\"2.0\",\"id\":6,\"method\":\"tools/call\",\"params\":{\"name\":\"version\","
                     + "\"arguments\":[1]}}");
             assertError(mcp.next(), 6, -32602);
-            mcp.sendLine("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"tools/call\",\"params\":{\"name\":\"serve\"}}");
-            assertError(mcp.next(), 7, -32602); // interactive commands are not tools
+            mcp.sendLine("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"tools/call\",\"params\":{\"name\":\"term attach\"}}");
+            assertError(mcp.next(), 7, -32602); // a command name is not its tool name
             mcp.sendLine("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/whatever\",\"params\":5}");
             mcp.sendLine("{\"jsonrpc\":\"2.0\",\"id\":8,\"method\":\"ping\"}");
             JsonNode pong = mcp.next();
@@ -176,9 +175,15 @@ class McpProtocolTest {
             JsonNode none = mcp.callTool("batch", Json.object()).get("result").get("structuredContent");
             assertThat(none.get("error").get("code").asString()).isEqualTo("INVALID_ARGS");
             assertThat(none.get("error").get("message").asString()).contains("COMMANDS");
-            for (String tool : List.of("serve", "mcp", "daemon_run", "daemon_stop", "daemon_restart", "term_attach")) {
-                JsonNode reply = mcp.callTool(tool, Json.object());
-                assertThat(reply.get("error").get("code").asInt()).as(tool).isEqualTo(-32602);
+            // the tools of commands that would end the session answer the envelope serve and batch give
+            for (String tool : List.of("serve", "mcp", "driver", "daemon_run", "daemon_stop", "daemon_restart",
+                    "term_attach")) {
+                JsonNode reply = mcp.callTool(tool, Json.object()).get("result");
+                assertThat(reply.get("isError").asBoolean()).as(tool).isTrue();
+                JsonNode error = reply.get("structuredContent").get("error");
+                assertThat(error.get("code").asString()).as(tool).isEqualTo("INVALID_ARGS");
+                assertThat(error.get("details").get("kind").asString()).as(tool).isEqualTo("not_nestable");
+                assertThat(error.get("hint").asString()).as(tool).contains("uictl " + tool.replace('_', ' '));
             }
             assertThat(mcp.request("ping", null).get("result").isObject()).isTrue();
         }

@@ -30,7 +30,7 @@ public final class ServeCommand implements Command {
                     + "command's parameters, typed as its input schema says; optional \"session\"). "
                     + "A malformed line, or one longer than 4 MiB, gets a PROTOCOL_ERROR envelope and the session "
                     + "goes on; EOF ends it. Interactive commands (term attach) and commands that must be their own "
-                    + "invocation (serve, batch, mcp, daemon run/stop/restart) are refused with INVALID_ARGS.")
+                    + "invocation (serve, mcp, driver, daemon run/stop/restart) are refused with INVALID_ARGS.")
             .param(ParamSpec.flag("stdio", "Use stdin/stdout (the only transport)").asRequired())
             .streaming()
             .readsStdin()

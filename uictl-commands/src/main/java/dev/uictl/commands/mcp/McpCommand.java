@@ -50,7 +50,8 @@ public final class McpCommand implements Command {
                     + "newline-delimited JSON-RPC. Tools are the commands (words joined by '_': term open → "
                     + "term_open) with input schemas from their parameters, output schemas of the envelope, and "
                     + "annotations; results carry the envelope as structuredContent, its text form, and a "
-                    + "screenshot's image. Interactive commands (serve, mcp, daemon run, term attach) are not tools. "
+                    + "screenshot's image. The tools of commands that cannot run inside a call (term attach, serve, "
+                    + "mcp, driver, daemon run/stop/restart) say so and answer INVALID_ARGS. "
                     + "Runs in the daemon, so refs and terminal sessions are shared with the command line. "
                     + "See docs/mcp.md.")
             .param(ParamSpec.option("page-size", ParamType.INTEGER, "tools per tools/list page")

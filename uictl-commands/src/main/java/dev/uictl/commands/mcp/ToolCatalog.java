@@ -19,12 +19,12 @@ import java.util.regex.Pattern;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * The registry as MCP tools: one tool per command that serve and batch run too, batch itself included (its array
- * given as an argument). Not tools: term attach takes over a terminal; serve and mcp own their caller's input and
- * output; daemon run/stop/restart manage the daemon the session runs in (docs/mcp.md says why for each). A
- * command's words joined by '_' name
- * its tool ("term open" → term_open; "list-windows" keeps its hyphen), because MCP tool names must match
- * {@code ^[a-zA-Z0-9_-]{1,64}$}; no command name contains '_', so the mapping is one to one.
+ * The registry as MCP tools: one tool per command, so the tool list is the whole registry. Seven commands cannot run
+ * inside a tools/call (term attach takes over a terminal; serve, mcp and driver own their caller's input and output;
+ * daemon run/stop/restart manage the daemon the session runs in): their tools say so first in their description, and
+ * a call answers the same INVALID_ARGS not_nestable envelope serve and batch give (docs/mcp.md says why for each).
+ * A command's words joined by '_' name its tool ("term open" → term_open; "list-windows" keeps its hyphen), because
+ * MCP tool names must match {@code ^[a-zA-Z0-9_-]{1,64}$}; no command name contains '_', so the mapping is one to one.
  */
 public final class ToolCatalog {
     static final Pattern TOOL_NAME = Pattern.compile("^[a-zA-Z0-9_-]{1,64}$");
@@ -45,19 +45,11 @@ public final class ToolCatalog {
     private ToolCatalog(CommandRegistry registry, boolean lean) {
         this.lean = lean;
         for (Command c : registry.commands()) {
-            if (!isTool(c.spec())) {
-                continue;
-            }
             String tool = toolName(c.spec().name());
             if (byTool.putIfAbsent(tool, c) != null) {
                 throw new IllegalStateException("two commands map to the MCP tool name " + tool);
             }
         }
-    }
-
-    /** Whether a command is offered as a tool: all that serve and batch run too (see CommandSpec#nestable). */
-    public static boolean isTool(CommandSpec spec) {
-        return spec.nestable();
     }
 
     /** The MCP tool name of a command: its words joined by '_'. */
@@ -98,8 +90,8 @@ public final class ToolCatalog {
         if (revision.hasStructuredOutput()) {
             t.put("title", spec.name());
         }
-        t.put("description", spec.description().isEmpty() || lean ? spec.summary()
-                : spec.summary() + ". " + spec.description());
+        t.put("description", refusal(spec) + (spec.description().isEmpty() || lean ? spec.summary()
+                : spec.summary() + ". " + spec.description()));
         t.set("inputSchema", InputSchemas.of(spec));
         if (revision.hasStructuredOutput() && !lean) {
             t.set("outputSchema", outputSchemas.computeIfAbsent(spec.output().name(),
@@ -114,6 +106,12 @@ public final class ToolCatalog {
             ann.put("openWorldHint", a.openWorldHint());
         }
         return t;
+    }
+
+    /** What a tool that cannot run inside a call says first, so an agent reading the list does not try it. */
+    private static String refusal(CommandSpec spec) {
+        return spec.nestable() ? "" : "Not callable over MCP (" + spec.whyNotNestable()
+                + "): a call answers INVALID_ARGS; run `uictl " + spec.name() + "` in a shell. ";
     }
 
     /**

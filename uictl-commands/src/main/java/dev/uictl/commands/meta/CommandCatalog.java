@@ -41,8 +41,8 @@ public final class CommandCatalog {
                               @Nullable Boolean interactive,
                               @Describe("true when the command must be its own invocation; serve, batch and MCP refuse it")
                               @Nullable Boolean standalone,
-                              @Describe("its tool name in `uictl mcp`; absent when MCP cannot offer it (interactive or "
-                                      + "standalone: docs/mcp.md says why)")
+                              @Describe("its tool name in `uictl mcp` (an interactive or standalone command's tool "
+                                      + "answers INVALID_ARGS not_nestable: docs/mcp.md says why)")
                               @Nullable String mcpTool) {
     }
 
@@ -78,7 +78,7 @@ public final class CommandCatalog {
                 s.summary(), HelpText.synopsis(s), params, s.output().name(),
                 s.sortedErrors().stream().map(Enum::name).toList(), s.examples(), s.streaming(), s.readsStdin(),
                 s.runsInClient(), s.annotations(), s.interactive(), s.standalone(),
-                ToolCatalog.isTool(s) ? ToolCatalog.toolName(s.name()) : null);
+                ToolCatalog.toolName(s.name()));
     }
 
     private static ParamInfo param(ParamSpec p, boolean compact) {

@@ -54,6 +54,16 @@ public record CommandSpec(String name, List<String> aliases, Category category, 
         return !interactive && !standalone;
     }
 
+    /**
+     * Why serve, batch and MCP refuse it (each answers every request on one stream, and this command would take over
+     * the terminal, own the stream or stop the daemon the session runs in); empty when it is nestable.
+     */
+    public String whyNotNestable() {
+        return nestable() ? "" : interactive ? "it is interactive: it takes over a terminal"
+                : runsInClient ? "it manages the daemon this session runs in"
+                : "it reads the caller's stdin itself";
+    }
+
     public List<String> words() {
         return List.of(name.split(" "));
     }
