@@ -229,6 +229,32 @@ class ObserveContractTest {
         assertThat(success(run("screenshot", jpg.toString())).get("format").asString()).isEqualTo("jpeg");
     }
 
+    /** A file whose bytes are not what its name says is refused before anything is captured or written. */
+    @Test
+    void aNameThatContradictsTheEncodingIsRefusedAndNothingIsWritten() throws IOException {
+        Path gif = files.resolve("shot.gif");
+        Path png = files.resolve("named.png");
+        Path root = Path.of("/");
+        JsonNode other = ContractAssert.envelope(run("screenshot", gif.toString())).get("error");
+        JsonNode mismatch = ContractAssert.envelope(run("screenshot", png.toString(), "--format", "jpeg"))
+                .get("error");
+        assertThat(other.get("code").asString()).isEqualTo("INVALID_ARGS");
+        assertThat(other.get("details").get("kind").asString()).isEqualTo("unsupported_format");
+        assertThat(mismatch.get("code").asString()).isEqualTo("INVALID_ARGS");
+        assertThat(mismatch.get("details").get("kind").asString()).isEqualTo("format_mismatch");
+        assertThat(gif).doesNotExist();
+        assertThat(png).doesNotExist();
+        // "/" has no file name: a clear refusal (it is a directory), not an internal error
+        assertThat(ContractAssert.envelope(run("screenshot", root.toString())).get("error").get("code").asString())
+                .isEqualTo("INVALID_ARGS");
+        // agreeing names and formats are written as named: the bytes start with the format's magic number
+        success(run("screenshot", png.toString(), "--format", "png", "--region", "0,0,10,10"));
+        Path jpg = files.resolve("agreeing.jpeg");
+        success(run("screenshot", jpg.toString(), "--format", "jpeg", "--region", "0,0,10,10"));
+        assertThat(Files.readAllBytes(png)).startsWith(0x89, 'P', 'N', 'G');
+        assertThat(Files.readAllBytes(jpg)).startsWith(0xFF, 0xD8, 0xFF);
+    }
+
     static Stream<Arguments> badInput() {
         return Stream.of(
                 Arguments.of(List.of("screenshot", "--region", "1,2,3"), ErrorCode.INVALID_ARGS),

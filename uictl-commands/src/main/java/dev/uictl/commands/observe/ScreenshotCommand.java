@@ -30,6 +30,7 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 public final class ScreenshotCommand implements Command {
 
@@ -72,7 +73,8 @@ public final class ScreenshotCommand implements Command {
             .description("Without PATH the image goes to a private directory (0700) under the uictl runtime "
                     + "directory with a unique name; files are written atomically with mode 0600. --format "
                     + "chooses the encoding (the global --format chooses the output format of the envelope); a PATH "
-                    + "ending in .jpg/.jpeg implies jpeg. A window is captured as it appears on the screen (client "
+                    + "ending in .jpg/.jpeg implies jpeg, .png png; a PATH naming another image format (.gif, .webp…) or "
+                    + "contradicting --format is refused before the capture. A window is captured as it appears on the screen (client "
                     + "area, anything overlapping it included; parts off-screen are cut and reported as clipped). "
                     + "--annotate draws each visible window's box and @wN ref (set-of-marks for vision models) and "
                     + "renumbers the session's window refs like `list-windows`.")
@@ -101,6 +103,10 @@ public final class ScreenshotCommand implements Command {
                     ErrorCode.IO_ERROR, ErrorCode.PLATFORM_NOT_SUPPORTED, ErrorCode.TIMEOUT)
             .annotations(ToolAnnotations.readOnly())
             .build();
+
+    /** Image formats uictl does not write, so a path naming one is a mistake rather than a plain file name. */
+    private static final Set<String> OTHER_IMAGE_EXTENSIONS = Set.of("gif", "bmp", "webp", "tif", "tiff", "avif",
+            "heic", "ppm", "pnm", "xpm", "xwd", "ico", "svg", "jxl");
 
     @Override
     public CommandSpec spec() {
@@ -160,12 +166,38 @@ public final class ScreenshotCommand implements Command {
         };
     }
 
+    /**
+     * The encoding: --format, else the file name's extension, else PNG. A name that asks for another image format
+     * (shot.gif) or for the other one of ours (shot.png --format jpeg) is refused before the capture: a file whose
+     * bytes are not what its name says breaks every program that opens it by name.
+     */
     private static ImageFormat format(Args args, Path path) {
-        if (args.has("format")) {
-            return ImageFormat.valueOf(args.string("format").toUpperCase(Locale.ROOT));
+        String name = path == null || path.getFileName() == null ? ""
+                : path.getFileName().toString().toLowerCase(Locale.ROOT);
+        String extension = name.lastIndexOf('.') > 0 ? name.substring(name.lastIndexOf('.') + 1) : "";
+        ImageFormat named = switch (extension) {
+            case "png" -> ImageFormat.PNG;
+            case "jpg", "jpeg" -> ImageFormat.JPEG;
+            default -> null;
+        };
+        if (named == null && OTHER_IMAGE_EXTENSIONS.contains(extension)) {
+            throw UictlException.of(ErrorCode.INVALID_ARGS, "screenshot writes PNG or JPEG, but '" + path.getFileName()
+                            + "' names a ." + extension + " file")
+                    .withHint("Name the file .png or .jpg: `uictl screenshot shot.png`.")
+                    .withDetail("kind", "unsupported_format").withDetail("path", path.toString());
         }
-        String name = path == null ? "" : path.getFileName().toString().toLowerCase(Locale.ROOT);
-        return name.endsWith(".jpg") || name.endsWith(".jpeg") ? ImageFormat.JPEG : ImageFormat.PNG;
+        if (!args.has("format")) {
+            return named == null ? ImageFormat.PNG : named;
+        }
+        ImageFormat chosen = ImageFormat.valueOf(args.string("format").toUpperCase(Locale.ROOT));
+        if (named != null && named != chosen) {
+            throw UictlException.of(ErrorCode.INVALID_ARGS, "--format " + chosen.wireName() + " conflicts with the "
+                            + "file name '" + path.getFileName() + "'")
+                    .withHint("Name the file ." + chosen.extension() + " or leave out --format: `uictl screenshot "
+                            + "shot." + chosen.extension() + "`.")
+                    .withDetail("kind", "format_mismatch").withDetail("path", path.toString());
+        }
+        return chosen;
     }
 
     private static WindowRef windowOf(Shot.Subject s) {
