@@ -421,8 +421,17 @@ static int converse(int fd, int argc, char **argv, int attempt, int *exit_code) 
         case 'M': {
             buf[len] = 0;
             if (attempt == 0 && strncmp(buf, "stopping ", 9) == 0) { free(buf); return MISMATCH_RETRY; }
-            char msg[300];
-            snprintf(msg, sizeof msg, "the daemon runs build %s, this client is build %s", strchr(buf, ' ') + 1, build_id);
+            char msg[400];
+            const char *space = strchr(buf, ' ');
+            const char *daemon_build = space ? space + 1 : buf;
+            if (strncmp(buf, "keeping ", 8) == 0) {
+                /* replaced on disk, but it holds state a restart would end (the same words as ClientFailure) */
+                snprintf(msg, sizeof msg, "the daemon runs build %s and holds terminal sessions or a clipboard selection "
+                         "that a restart would end, so build %s did not replace it", daemon_build, build_id);
+                fail("PROTOCOL_VERSION_MISMATCH", 10, msg,
+                     "Run `uictl daemon restart` to end them and start this build, once they can go.", NULL);
+            }
+            snprintf(msg, sizeof msg, "the daemon runs build %s, this client is build %s", daemon_build, build_id);
             fail("PROTOCOL_VERSION_MISMATCH", 10, msg, "Run `uictl daemon restart` so client and daemon run the same version.", NULL);
         }
         default: break;

@@ -20,10 +20,19 @@ record ClientFailure(String code, int exitCode, String message, String hint, Str
         return new ClientFailure("PERMISSION_DENIED", 9, message, hint, null);
     }
 
-    static ClientFailure versionMismatch(String message) {
-        return new ClientFailure("PROTOCOL_VERSION_MISMATCH", 10, message,
-                "Run `uictl daemon restart` so client and daemon run the same version.", null);
+    /** @param keeping the daemon was replaced on disk but keeps running: it holds state a restart would end */
+    static ClientFailure versionMismatch(String daemonBuild, String clientBuild, boolean keeping) {
+        return keeping
+                ? new ClientFailure("PROTOCOL_VERSION_MISMATCH", 10, "the daemon runs build " + daemonBuild
+                        + " and holds terminal sessions or a clipboard selection that a restart would end, so build "
+                        + clientBuild + " did not replace it", KEEPING_HINT, null)
+                : new ClientFailure("PROTOCOL_VERSION_MISMATCH", 10, "the daemon runs build " + daemonBuild
+                        + ", this client is build " + clientBuild,
+                        "Run `uictl daemon restart` so client and daemon run the same version.", null);
     }
+
+    static final String KEEPING_HINT = "Run `uictl daemon restart` to end them and start this build, once they "
+            + "can go.";
 
     String toJson(String command) {
         StringBuilder sb = new StringBuilder(256);

@@ -4,6 +4,7 @@ import dev.uictl.protocol.ClientSession;
 import dev.uictl.protocol.DaemonAddress;
 import dev.uictl.protocol.DaemonConnection;
 import dev.uictl.protocol.DaemonLauncher;
+import dev.uictl.protocol.Frame;
 import dev.uictl.protocol.Installation;
 import dev.uictl.protocol.PrivateDirectory;
 import java.io.FileDescriptor;
@@ -91,9 +92,9 @@ public final class Main {
                         "lost the daemon mid-request: " + reason, "delivery_uncertain"));
             }
             var mismatch = (ClientSession.Outcome.Mismatch) outcome;
-            if (attempt > 0 || !mismatch.daemonStopping()) {
-                return fail(stdout, command, ClientFailure.versionMismatch("the daemon runs build "
-                        + mismatch.daemonBuildId() + ", this client is build " + request.buildId()));
+            if (attempt > 0 || mismatch.reaction() != Frame.Reaction.STOPPING) {
+                return fail(stdout, command, ClientFailure.versionMismatch(mismatch.daemonBuildId(),
+                        request.buildId(), mismatch.reaction() == Frame.Reaction.KEEPING));
             }
             // The daemon was replaced on disk and is exiting; the next attempt starts the new build.
         }

@@ -20,7 +20,7 @@ public final class ClientSession {
         record Exited(int code) implements Outcome {
         }
 
-        record Mismatch(String daemonBuildId, boolean daemonStopping) implements Outcome {
+        record Mismatch(String daemonBuildId, Frame.Reaction reaction) implements Outcome {
         }
 
         /** The connection ended before an exit code: the command may or may not have run. */
@@ -102,8 +102,8 @@ public final class ClientSession {
                     }
                 } else if (f instanceof Frame.Exit(int code)) {
                     return new Outcome.Exited(code);
-                } else if (f instanceof Frame.VersionMismatch(String daemonBuildId, boolean daemonStopping)) {
-                    return new Outcome.Mismatch(daemonBuildId, daemonStopping);
+                } else if (f instanceof Frame.VersionMismatch(String daemonBuildId, Frame.Reaction reaction)) {
+                    return new Outcome.Mismatch(daemonBuildId, reaction);
                 } else {
                     throw new ProtocolException("unexpected frame from daemon: " + f);
                 }

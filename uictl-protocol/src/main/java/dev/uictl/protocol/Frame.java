@@ -94,10 +94,35 @@ public sealed interface Frame {
         }
     }
 
-    /** The daemon runs another build; it shuts itself down first when a newer build has replaced it on disk. */
-    record VersionMismatch(String daemonBuildId, boolean daemonStopping) implements Frame {
+    /** The daemon runs another build, and what it does about it. */
+    record VersionMismatch(String daemonBuildId, Reaction reaction) implements Frame {
         public byte tag() { return 'M'; }
-        public byte[] payload() { return utf8((daemonStopping ? "stopping " : "running ") + daemonBuildId); }
+        public byte[] payload() { return utf8(reaction.word + " " + daemonBuildId); }
+    }
+
+    /**
+     * A daemon of another build goes on running (the client is the odd one out), stops because a newer build replaced
+     * it on disk (the client retries and starts that build), or keeps running although replaced on disk because it
+     * holds state a restart would end (terminal sessions, a selection it serves): replacing it is the user's call.
+     */
+    enum Reaction {
+        RUNNING("running"), STOPPING("stopping"), KEEPING("keeping");
+
+        final String word;
+
+        Reaction(String word) {
+            this.word = word;
+        }
+
+        /** The reaction a payload's first word names; a word from a later build reads as RUNNING. */
+        static Reaction of(String word) {
+            for (Reaction r : values()) {
+                if (r.word.equals(word)) {
+                    return r;
+                }
+            }
+            return RUNNING;
+        }
     }
 
     private static byte[] utf8(String s) {

@@ -68,7 +68,8 @@ public final class FrameCodec {
             case 'M' -> {
                 String t = text(p);
                 int space = t.indexOf(' ');
-                yield new Frame.VersionMismatch(t.substring(space + 1), t.startsWith("stopping "));
+                yield new Frame.VersionMismatch(t.substring(space + 1),
+                        Frame.Reaction.of(space < 0 ? "" : t.substring(0, space)));
             }
             default -> throw new ProtocolException("unknown frame tag 0x" + Integer.toHexString(tag & 0xff));
         };

@@ -140,10 +140,10 @@ class ClientSessionTest {
     void reportsADaemonOfAnotherBuild() throws Exception {
         var outcome = run(InputStream.nullInputStream(), () -> { }, peer -> {
             peer.readHeader();
-            peer.send(new Frame.VersionMismatch("build-8", true));
+            peer.send(new Frame.VersionMismatch("build-8", Frame.Reaction.STOPPING));
         });
 
-        assertThat(outcome).isEqualTo(new ClientSession.Outcome.Mismatch("build-8", true));
+        assertThat(outcome).isEqualTo(new ClientSession.Outcome.Mismatch("build-8", Frame.Reaction.STOPPING));
         assertThat(stdout.size()).isZero();
     }
 

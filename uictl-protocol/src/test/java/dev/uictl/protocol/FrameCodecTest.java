@@ -21,8 +21,9 @@ class FrameCodecTest {
                 new Frame.Env("PATH=/bin:/usr/bin"), new Frame.Cwd("/tmp/x y"), new Frame.Tty(true, false, true),
                 new Frame.Run(), new Frame.Control("status"), new Frame.StdinEof(), new Frame.SendStdin(true),
                 new Frame.SendStdin(false), new Frame.Exit(0), new Frame.Exit(130), new Frame.Exit(-1),
-                new Frame.Exit(Integer.MIN_VALUE), new Frame.VersionMismatch("b2", true),
-                new Frame.VersionMismatch("b3", false));
+                new Frame.Exit(Integer.MIN_VALUE), new Frame.VersionMismatch("b2", Frame.Reaction.STOPPING),
+                new Frame.VersionMismatch("b3", Frame.Reaction.RUNNING),
+                new Frame.VersionMismatch("b4", Frame.Reaction.KEEPING));
 
         DataInputStream in = stream(encode(frames.toArray(Frame[]::new)));
 

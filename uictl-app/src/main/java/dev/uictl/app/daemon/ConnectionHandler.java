@@ -56,14 +56,16 @@ final class ConnectionHandler {
                 return;
             }
             if (!header.buildId.equals(server.buildId())) {
-                boolean stopping = server.supersededOnDisk();
-                synchronized (out) {
-                    FrameCodec.write(out, new Frame.VersionMismatch(server.buildId(), stopping));
-                    out.flush();
-                }
-                if (stopping) {
-                    server.stop("replaced by build " + header.buildId);
-                }
+                server.meetBuild(header.buildId, reaction -> {
+                    synchronized (out) {
+                        try {
+                            FrameCodec.write(out, new Frame.VersionMismatch(server.buildId(), reaction));
+                            out.flush();
+                        } catch (IOException e) {
+                            throw new java.io.UncheckedIOException(e);
+                        }
+                    }
+                });
                 return;
             }
             run(header, disconnectHooks);

@@ -28,6 +28,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -300,7 +301,43 @@ public final class DaemonServer {
                 proc.openFds(), List.of());
     }
 
-    boolean supersededOnDisk() {
+    /**
+     * Answers a client of another build. When a newer build replaced this one on disk, the daemon stops for it,
+     * unless it holds state a restart would end (terminal sessions, a selection it serves) or serves a request that
+     * may create some: it is never replaced silently, so it keeps running and the client is told why. Deciding and
+     * refusing new requests happen under one lock, so no request slips in between. Before the client hears
+     * "stopping" the socket is unlinked (closing the listener alone does not stop connections an acceptor blocked in
+     * accept(2) still takes), so its retry cannot reach this daemon again: it finds no socket and starts the new
+     * build, which waits for this one's lock. The drain starts after the answer, so the process cannot end first.
+     */
+    void meetBuild(String clientBuild, Consumer<Frame.Reaction> answer) {
+        Frame.Reaction reaction = Frame.Reaction.RUNNING;
+        boolean stopsNow = false;
+        if (supersededOnDisk()) {
+            synchronized (this) {
+                if (stopReason != null) {
+                    reaction = Frame.Reaction.STOPPING;
+                } else if (!inFlight.isEmpty() || holdsLiveState.getAsBoolean()) {
+                    reaction = Frame.Reaction.KEEPING;
+                } else {
+                    stopReason = "replaced by build " + clientBuild;
+                    reaction = Frame.Reaction.STOPPING;
+                    stopsNow = true;
+                    closeListener();
+                    removeSocketIfOurs();
+                }
+            }
+        }
+        try {
+            answer.accept(reaction);
+        } finally {
+            if (stopsNow) {
+                drainThenStop();
+            }
+        }
+    }
+
+    private boolean supersededOnDisk() {
         try {
             return !installation.buildId().equals(buildId);
         } catch (IOException e) {
@@ -320,7 +357,25 @@ public final class DaemonServer {
             }
             stopReason = reason;
         }
-        LOG.log(System.Logger.Level.INFO, "stopping: " + reason);
+        closeListener();
+        drainThenStop();
+    }
+
+    /** Unlinks the socket unless another daemon's socket has taken its place. */
+    private void removeSocketIfOurs() {
+        try {
+            Object current = Files.readAttributes(address.socket(), "unix:ino").get("ino");
+            if (current.equals(socketKey)) {
+                Files.deleteIfExists(address.socket());
+            }
+        } catch (IOException e) {
+            // already gone
+        }
+    }
+
+    /** Accepts nothing more; called once, after stopReason was set. */
+    private void closeListener() {
+        LOG.log(System.Logger.Level.INFO, "stopping: " + stopReason);
         try {
             if (server != null) {
                 server.close();
@@ -328,6 +383,10 @@ public final class DaemonServer {
         } catch (IOException e) {
             LOG.log(System.Logger.Level.WARNING, "closing the listener: " + e);
         }
+    }
+
+    /** Drains on a thread of its own, then closes the services and lets {@link #run} return; called once. */
+    private void drainThenStop() {
         Thread.ofPlatform().name("uictl-stop").start(() -> {
             try {
                 drain();
@@ -372,14 +431,7 @@ public final class DaemonServer {
     }
 
     private void cleanupFiles() {
-        try {
-            Object current = Files.readAttributes(address.socket(), "unix:ino").get("ino");
-            if (current.equals(socketKey)) {
-                Files.deleteIfExists(address.socket());
-            }
-        } catch (IOException e) {
-            // already gone
-        }
+        removeSocketIfOurs();
         try {
             String pid = Files.readString(address.pidFile()).trim();
             if (pid.equals(Long.toString(ProcessHandle.current().pid()))) {
