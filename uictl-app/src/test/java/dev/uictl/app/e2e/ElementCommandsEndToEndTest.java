@@ -110,6 +110,38 @@ class ElementCommandsEndToEndTest {
         assertThat(s.get("clicks").get("press").asInt()).as("nothing else was clicked").isZero();
     }
 
+    /**
+     * A value the element cannot take is refused before anything is sent. Before, `set-value Volume 500` failed
+     * (ACTION_FAILED, "did not become valued 500") after GTK had clamped the slider to 100: a failed call that
+     * changed the form. The fixture's own record (no change event, the same volume) is the oracle.
+     */
+    @Test
+    void aValueTheElementCannotTakeIsRefusedAndTheFormIsUntouched() throws Exception {
+        JsonNode tree = ok("range", "snapshot", "--pid", Long.toString(app.pid()), "-i").get("tree");
+        String slider = ref(tree, "slider", "Volume");
+        String spin = ref(tree, "spinbutton", "Quantity");
+        JsonNode before = state.read();
+        JsonNode tooBig = error("range", "set-value", slider, "500");
+        assertThat(tooBig.get("code").asString()).isEqualTo("INVALID_ARGS");
+        assertThat(tooBig.get("details").get("kind").asString()).isEqualTo("out_of_range");
+        assertThat(tooBig.get("details").get("minimum").asDouble()).isEqualTo(0.0);
+        assertThat(tooBig.get("details").get("maximum").asDouble()).isEqualTo(100.0);
+        assertThat(tooBig.get("delivery").asString()).isEqualTo("not_delivered");
+        assertThat(tooBig.get("message").asString()).contains("from 0 to 100");
+        for (String word : List.of("abc", "NaN", "Infinity")) {
+            JsonNode notNumber = error("range", "set-value", spin, word);
+            assertThat(notNumber.get("code").asString()).as(word).isEqualTo("INVALID_ARGS");
+            assertThat(notNumber.get("details").get("kind").asString()).as(word).isEqualTo("not_a_number");
+            assertThat(notNumber.get("delivery").asString()).as(word).isEqualTo("not_delivered");
+        }
+        // within the range it is set as before: the fixture records the new volume
+        ok("range", "set-value", slider, "33");
+        JsonNode after = state.await(x -> x.get("volume").asDouble() == 33.0);
+        assertThat(after.get("seq").asInt()).as("one change: the accepted value only").isEqualTo(
+                before.get("seq").asInt() + (before.get("volume").asDouble() == 33.0 ? 0 : 1));
+        assertThat(after.get("quantity").asDouble()).isEqualTo(before.get("quantity").asDouble());
+    }
+
     @Test
     void actionClickByQueryClicksOnceAndWaitsForTheDialog() throws Exception {
         int before = state.read().get("dialog").get("opened").asInt();

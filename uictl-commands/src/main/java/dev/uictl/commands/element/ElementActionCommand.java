@@ -48,7 +48,8 @@ public final class ElementActionCommand implements Command {
 
     public static final List<Command> ALL = List.of(
             of(ElementAction.SET_VALUE, "Set an element's value (slider, spin button: its number; text field: its "
-                            + "text) and verify it", argument("value", "the value to set"), SETS_STATE,
+                            + "text) and verify it", argument("value", "the value to set (a number in the element's range for a slider or spin button: "
+                            + "anything else is refused before it is sent)"), SETS_STATE,
                     "set-value 'role=slider name=Volume' 70", "Move the Volume slider to 70"),
             of(ElementAction.CLEAR, "Empty a text field and verify it reads back empty", null,
                     ToolAnnotations.destructive().idempotent(), "clear 'role=textfield name=\"Name field\"'",

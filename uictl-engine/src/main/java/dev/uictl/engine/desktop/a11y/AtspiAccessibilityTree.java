@@ -143,6 +143,18 @@ public final class AtspiAccessibilityTree implements AccessibilityTree {
     }
 
     @Override
+    public ValueRange valueRange(ElementHandle element, Deadline deadline) {
+        return mapped(() -> {
+            AccessibleId id = id(element);
+            Budget budget = budget(deadline);
+            CompletableFuture<Double> min = bus.property(id, Value.NAME, "MinimumValue");
+            CompletableFuture<Double> max = bus.property(id, Value.NAME, "MaximumValue");
+            return new ValueRange(AtspiConnection.await(min, budget, id.bus(), "Get MinimumValue"),
+                    AtspiConnection.await(max, budget, id.bus(), "Get MaximumValue"));
+        });
+    }
+
+    @Override
     public boolean grabFocus(ElementHandle element, Deadline deadline) {
         return call(element, Component.class, "GrabFocus", deadline);
     }

@@ -1,5 +1,6 @@
 package dev.uictl.engine.desktop.element;
 
+import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.engine.desktop.input.MouseButton;
@@ -31,7 +32,7 @@ final class Chains {
         this.physical = physical;
     }
 
-    Chain forRequest(ActionRequest r, ElementState s) {
+    Chain forRequest(ActionRequest r, ElementHandle element, ElementState s) {
         return switch (r.action()) {
             case CLICK -> chain(null, "clicked", semantic("Action.DoAction(click)", ACTIVATE), click(MouseButton.LEFT, 1));
             case DOUBLE_CLICK -> chain(null, "double-clicked", click(MouseButton.LEFT, 2));
@@ -47,7 +48,7 @@ final class Chains {
                             ? Chain.of(tree.grabFocus(sc.handle(), sc.deadline())) : Chain.Outcome.SKIPPED),
                     click(MouseButton.LEFT, 1));
             case TYPE -> type(r, s);
-            case SET_VALUE -> setValue(r, s);
+            case SET_VALUE -> setValue(r, element, s);
             case FILL -> setText(r.text(), s, "filled with the text");
             case CLEAR -> setText("", s, "empty");
             case SELECT -> select(r, s);
@@ -104,8 +105,16 @@ final class Chains {
                 keyboard("XTEST click + typing", sc -> physical.type(r.text())));
     }
 
-    private Chain setValue(ActionRequest r, ElementState s) {
+    /**
+     * A number for an element that holds one (Value), else text or an item. A value the element cannot take is
+     * refused before anything is sent: an application clamps an out-of-range number (a slider set to 500 lands on
+     * its maximum) and a spin button given a word ends up empty, so the call would change the element and still fail.
+     */
+    private Chain setValue(ActionRequest r, ElementHandle element, ElementState s) {
         Double number = parseNumber(r.text());
+        if (s.implementsInterface("Value")) {
+            checkTakes(r, element, s, number);
+        }
         if (s.implementsInterface("Value") && number != null) {
             return chain(e -> e.value() != null && Math.abs(e.value() - number) < 1e-9, "valued " + r.text(),
                     new Chain.Step("Value.CurrentValue", Mechanism.SEMANTIC, sc -> {
@@ -266,6 +275,34 @@ final class Chains {
     /** A password field's text reads back as bullets, so typing into it cannot be verified. */
     private static boolean readable(ElementState s) {
         return s.text() != null && !s.secret();
+    }
+
+    private void checkTakes(ActionRequest r, ElementHandle element, ElementState s, Double number) {
+        AccessibilityTree.ValueRange range = tree.valueRange(element, r.deadline());
+        String bounds = range.bounded() ? " from " + plain(range.minimum()) + " to " + plain(range.maximum()) : "";
+        if (number == null || !Double.isFinite(number)) {
+            throw refusal(s, range, "the " + s.role() + " '" + s.name() + "' takes a number" + bounds + ", not '"
+                    + r.text() + "'", "not_a_number");
+        }
+        if (range.bounded() && !range.contains(number)) {
+            throw refusal(s, range, "the " + s.role() + " '" + s.name() + "' takes a number" + bounds + "; "
+                    + r.text().strip() + " is out of range", "out_of_range");
+        }
+    }
+
+    private static UictlException refusal(ElementState s, AccessibilityTree.ValueRange range, String message,
+                                          String kind) {
+        UictlException e = UictlException.of(ErrorCode.INVALID_ARGS, message)
+                .withHint("Give a number in its range: `uictl get element TARGET --property value` shows the current "
+                        + "one.")
+                .withDetail("kind", kind).withDetail("role", s.role()).withDetail("name", s.name())
+                .withDelivery(Delivery.NOT_DELIVERED);
+        return range.bounded() ? e.withDetail("minimum", range.minimum()).withDetail("maximum", range.maximum()) : e;
+    }
+
+    /** 100 rather than 100.0: the bounds as a person writes them. */
+    private static String plain(double v) {
+        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
     }
 
     private static Double parseNumber(String text) {

@@ -49,7 +49,7 @@ public final class ElementActions {
         }
         Chain chain;
         try {
-            chain = chains.forRequest(request, ready.state());
+            chain = chains.forRequest(request, ready.handle(), ready.state());
         } catch (UictlException refused) {
             // decided from what the element can take, before any of this action was sent
             throw refused.delivery() != null ? refused : refused.withDelivery(Delivery.NOT_DELIVERED);

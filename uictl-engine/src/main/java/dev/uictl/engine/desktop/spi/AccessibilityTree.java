@@ -47,6 +47,22 @@ public interface AccessibilityTree extends AutoCloseable {
         throw unsupported("setting values");
     }
 
+    /** The least and greatest value the element takes (the AT-SPI Value interface's bounds). */
+    default ValueRange valueRange(ElementHandle element, Deadline deadline) {
+        throw unsupported("reading value ranges");
+    }
+
+    record ValueRange(double minimum, double maximum) {
+        /** Whether the application stated real bounds (some report 0..0 or NaN for "none"). */
+        public boolean bounded() {
+            return Double.isFinite(minimum) && Double.isFinite(maximum) && minimum < maximum;
+        }
+
+        public boolean contains(double v) {
+            return v >= minimum && v <= maximum;
+        }
+    }
+
     default boolean grabFocus(ElementHandle element, Deadline deadline) {
         throw unsupported("focusing elements");
     }
