@@ -152,6 +152,24 @@ class TmuxContractTest {
     }
 
     /**
+     * tmux stores a session named "x.y" as "x_y" ('.' and ':' separate window and pane in targets): before, spawn
+     * created x_y, then failed with INTERNAL_ERROR reading its panes back, leaving the session behind. tmux's own
+     * has-session is the oracle that nothing was created.
+     */
+    @Test
+    void aSessionNameTmuxWouldRewriteIsRefusedAndNothingIsCreated() throws Exception {
+        try {
+            JsonNode e = ContractAssert.envelope(run("tmux", "spawn", "x.y", "-L", "dotted"));
+            assertThat(e.get("error").get("code").asString()).as(e.toString()).isEqualTo("INVALID_ARGS");
+            assertThat(e.get("error").get("delivery").asString()).isEqualTo("not_delivered");
+            assertThat(oracle("-L", "dotted", "has-session", "-t", "=x_y"))
+                    .containsAnyOf("can't find session", "error connecting", "no server running");
+        } finally {
+            oracle("-L", "dotted", "kill-server");
+        }
+    }
+
+    /**
      * A pane whose program reads line by line gets at most 4095 bytes of one line from the kernel (the echo still
      * shows every byte): a longer line is refused with nothing sent, one that fits arrives whole. The file cat writes
      * is the oracle.

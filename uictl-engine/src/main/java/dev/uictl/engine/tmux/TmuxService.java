@@ -256,7 +256,8 @@ public final class TmuxService implements AutoCloseable {
 
     static UictlException invalidName(String session) {
         return UictlException.of(ErrorCode.INVALID_ARGS, "not a usable tmux session name: '" + session + "'")
-                .withHint("Use letters, digits, '_', '-' and '.', up to 64 characters, not starting with '-' or '.'.")
+                .withHint("Use letters, digits, '_' and '-', up to 64 characters, not starting with '-' (tmux turns '.' "
+                        + "and ':' into '_').")
                 .withDelivery(Delivery.NOT_DELIVERED);
     }
 

@@ -11,10 +11,11 @@ import java.util.regex.Pattern;
  * @param text the rendered target, ready for {@code -t}
  */
 public record Target(String text) {
-    private static final Pattern SESSION_NAME = Pattern.compile("[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}");
+    /** No '.' or ':': tmux stores "x.y" as "x_y" (they separate window and pane in targets). */
+    private static final Pattern SESSION_NAME = Pattern.compile("[A-Za-z0-9_][A-Za-z0-9_-]{0,63}");
     private static final Pattern PANE_ID = Pattern.compile("%\\d{1,9}");
 
-    /** Whether tmux can hold this name exactly (no {@code :} or {@code .}-led forms, no spaces, bounded). */
+    /** Whether tmux can hold this name exactly (no {@code :} or {@code .}, no spaces, bounded). */
     public static boolean validSessionName(String name) {
         return name != null && SESSION_NAME.matcher(name).matches();
     }
