@@ -70,6 +70,24 @@ class ReplayAndDriverTest {
         assertThat(report.result().get("replay").get("status").asString()).isEqualTo("failed");
     }
 
+    /**
+     * A run's screens, events and transcript can hold what was typed: the directories uictl makes are 0700 and every
+     * file 0600, the replay's too (before, events.jsonl and transcript.log were 0644 and the directories 0755 under
+     * the usual umask). The modes are read from the file system.
+     */
+    @Test
+    void artifactsArePrivateToTheUser() throws Exception {
+        Path dir = record(work.resolve("private"));
+        assertThat(Scenarios.run("replay", "--artifacts", dir.toString()).passed()).isTrue();
+        try (java.util.stream.Stream<Path> all = Files.walk(dir)) {
+            for (Path p : all.toList()) {
+                String mode = java.nio.file.attribute.PosixFilePermissions.toString(
+                        Files.getPosixFilePermissions(p, java.nio.file.LinkOption.NOFOLLOW_LINKS));
+                assertThat(mode).as(p.toString()).isEqualTo(Files.isDirectory(p) ? "rwx------" : "rw-------");
+            }
+        }
+    }
+
     /** replay-report before any replay names what is missing; on a directory that is not there, an IO_ERROR. */
     @Test
     void aReportWithoutAReplayOrADirectoryFailsPlainly() throws Exception {

@@ -5,18 +5,22 @@ import dev.uictl.core.error.UictlException;
 import dev.uictl.core.file.ArtifactFile;
 import dev.uictl.core.json.Json;
 import java.io.IOException;
-import java.nio.channels.FileChannel;
 import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.FileAttribute;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 
@@ -27,6 +31,11 @@ import java.util.stream.Stream;
  * write, so whenever the run is killed the directory is complete and consistent (up to the one write in flight).
  */
 public final class ArtifactWriter {
+    private static final FileAttribute<Set<PosixFilePermission>> PRIVATE_DIRECTORY =
+            PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------"));
+    private static final FileAttribute<Set<PosixFilePermission>> PRIVATE_FILE =
+            PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------"));
+
     public static final String RUN = "run.json";
     public static final String POLICY = "policy.json";
     public static final String SCENARIO = "scenario.json";
@@ -73,7 +82,8 @@ public final class ArtifactWriter {
                     }
                 }
             }
-            Files.createDirectories(abs.resolve(SNAPSHOTS));
+            // a run's screens and transcript can hold what was typed: directories made here are 0700, files 0600
+            Files.createDirectories(abs.resolve(SNAPSHOTS), PRIVATE_DIRECTORY);
         } catch (IOException e) {
             throw UictlException.of(ErrorCode.IO_ERROR, "cannot prepare " + abs + ": " + e.getMessage()).withCause(e)
                     .withDetail("path", abs.toString());
@@ -122,8 +132,8 @@ public final class ArtifactWriter {
         try {
             FileChannel ch = channels.get(relative);
             if (ch == null) {
-                ch = FileChannel.open(dir.resolve(relative), StandardOpenOption.CREATE, StandardOpenOption.APPEND,
-                        StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
+                ch = FileChannel.open(dir.resolve(relative), Set.of(StandardOpenOption.CREATE,
+                        StandardOpenOption.APPEND, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS), PRIVATE_FILE);
                 channels.put(relative, ch);
                 appending.put(relative, sha256());
             }
