@@ -19,9 +19,12 @@ public record Pagination(int limit, int offset, int count, int total, boolean ha
                 to < total));
     }
 
-    /** Offset an agent passes next, or null when the list is exhausted. */
+    /**
+     * Offset an agent passes next, or null when the list is exhausted or nothing was taken ({@code --limit 0} asks
+     * only for the total: the same offset again would be the same call, an agent following hints would loop).
+     */
     public Integer nextOffset() {
-        return hasMore ? offset + count : null;
+        return hasMore && count > 0 ? offset + count : null;
     }
 
     public record Slice<T>(List<T> items, Pagination pagination) {

@@ -17,4 +17,14 @@ class PaginationTest {
         assertThat(second.count()).isEqualTo(1);
         assertThat(Pagination.slice(List.of("a"), null, 0).pagination().limit()).isEqualTo(Integer.MAX_VALUE);
     }
+
+    /** --limit 0 asks for the total only: there is more, but no next offset an agent would follow in a loop. */
+    @Test
+    void aZeroLimitCountsWithoutANextOffset() {
+        Pagination p = Pagination.slice(List.of("a", "b", "c"), 0, 0).pagination();
+        assertThat(p.total()).isEqualTo(3);
+        assertThat(p.hasMore()).isTrue();
+        assertThat(p.nextOffset()).isNull();
+        assertThat(Pagination.slice(List.of("a", "b", "c"), 2, 0).pagination().nextOffset()).isEqualTo(2);
+    }
 }
