@@ -336,6 +336,27 @@ class TerminalContractTest {
         ContractAssert.envelope(run("term close liner"));
     }
 
+    /**
+     * Opening, typing and pressing keys while waiting for text the program never shows: each is TIMEOUT after its
+     * wait, yet what was sent arrived (the file cat writes is the oracle) and the session stays open.
+     */
+    @Order(7)
+    @Test
+    void waitsForTextThatNeverShowsAreTimeoutsAfterTheInputArrived() throws Exception {
+        Path got = tempFile("wait-got");
+        for (String line : List.of("term open --name waiter --wait-text never-shown --timeout 300 -- sh -c 'exec cat > "
+                + got + "'", "term type waiter hello --wait-text never-shown --timeout 300",
+                "term keys waiter Enter --wait-text never-shown --timeout 300")) {
+            JsonNode e = ContractAssert.envelope(run(line));
+            assertThat(e.get("error").get("code").asString()).as(line + ": " + e).isEqualTo("TIMEOUT");
+        }
+        assertThat(sessionIsOpen("waiter")).isTrue();
+        ContractAssert.envelope(run("term keys waiter C-d"));
+        ContractAssert.envelope(run("term wait waiter --exit --timeout 5000"));
+        assertThat(Files.readString(got)).isEqualTo("hello\n");
+        ContractAssert.envelope(run("term close waiter"));
+    }
+
     @AfterAll
     static void closeEverySession() {
         JsonNode list = ContractAssert.envelope(run("term list"));
