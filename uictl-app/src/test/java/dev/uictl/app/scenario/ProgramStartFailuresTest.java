@@ -53,7 +53,8 @@ class ProgramStartFailuresTest {
     /** exec --artifacts of the working program, unsandboxed (the script needs the whole system). */
     private Path record(Path prog) throws IOException {
         Path dir = work.resolve("rec");
-        Scenarios.Run r = Scenarios.run(unsandboxed(prog, "exec", "--artifacts", dir.toString(), "--", prog.toString()));
+        Scenarios.Run r = Scenarios.run(unsandboxed(prog, "exec", "--artifacts", dir.toString(), "--",
+                prog.toString()));
         assertThat(r.passed()).as(r.output().stdout()).isTrue();
         assertThat(runs()).as("the recording ran the program").isEqualTo(1);
         return dir;
@@ -172,7 +173,8 @@ class ProgramStartFailuresTest {
         Files.delete(prog); // the recorded policy allows a program that is no longer there
         Scenarios.Run replay = Scenarios.run("replay", "--artifacts", recording.toString());
         assertThat(replay.errorCode()).as(replay.output().stdout()).isEqualTo("POLICY_DENIED");
-        assertThat(replay.envelope().get("error").get("details").get("violations").toString()).contains(prog.toString());
+        assertThat(replay.envelope().get("error").get("details").get("violations").toString())
+                .contains(prog.toString());
         assertThat(Files.exists(recording.resolve("replay-001"))).as("refused before the replay started").isFalse();
     }
 
