@@ -1,0 +1,93 @@
+package dev.uictl.app.e2e;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.uictl.app.ContractAssert;
+import dev.uictl.app.ExternalTool;
+import dev.uictl.app.FixtureFullState;
+import dev.uictl.app.PrivateDesktopExtension;
+import dev.uictl.app.UictlRun;
+import dev.uictl.testkit.Poll;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * An element that takes an action but does not become what was asked: ACTION_FAILED, never a success. The GTK
+ * fixture's own state (written by the application, not read through AT-SPI) shows what really happened: a checked
+ * radio button stays checked (nothing unchecks one), the slider stops at its maximum, the numeric spin button
+ * drops letters it received, a column header never takes the focus (the keyboard's stays where it was).
+ */
+@Tag("e2e")
+class ElementRefusedChangeEndToEndTest {
+    @RegisterExtension
+    static final PrivateDesktopExtension DESKTOP = PrivateDesktopExtension.withDefaults();
+    private static final String WINDOW = "title=\"Refusal fixture\" >> ";
+    private static Path record;
+    private static FixtureFullState state;
+
+    @BeforeAll
+    static void fixture() {
+        record = DESKTOP.runtimeDir().resolve("refusal.jsonl");
+        state = FixtureFullState.beside(record);
+        DESKTOP.launchGtkFixture(record, "Refusal fixture");
+        Poll.until("the fixture's radio button found", () -> {
+            JsonNode e = run("find", "title=\"Refusal fixture\"", "--role", "radiobutton", "--name", "Small",
+                    "--count");
+            return e.get("success").asBoolean() && e.get("data").get("count").asInt() == 1;
+        });
+    }
+
+    @Test
+    void aCheckedRadioButtonCannotBeUncheckedOrToggledOff() {
+        assertThat(state.read().get("radio").asString()).isEqualTo("Small");
+        for (String verb : List.of("uncheck", "toggle")) {
+            assertFailed(run(verb, WINDOW + "role=radiobutton name=Small"), verb);
+            assertThat(state.read().get("radio").asString()).as("after " + verb).isEqualTo("Small");
+        }
+    }
+
+    @Test
+    void aValueBeyondTheSlidersMaximumStopsAtTheMaximum() {
+        assertFailed(run("set-value", WINDOW + "role=slider name=Volume", "500"), "set-value");
+        assertThat(state.await(s -> s.get("volume").asDouble() != 25.0).get("volume").asDouble())
+                .as("GTK clamped it").isEqualTo(100.0);
+    }
+
+    /** fill clears the field and types: the keys arrive (the fixture records them), the numeric field drops them. */
+    @Test
+    void lettersFilledIntoTheNumericSpinButtonAreDropped() throws Exception {
+        int before = Files.readAllLines(record).size();
+        assertFailed(run("fill", WINDOW + "role=spinbutton name=Quantity", "abc"), "fill");
+        List<String> lines = Files.readAllLines(record);
+        assertThat(lines.subList(before, lines.size())).as("the keys reached the fixture")
+                .anyMatch(l -> l.contains("\"name\": \"a\"")).anyMatch(l -> l.contains("\"name\": \"c\""));
+        assertThat(state.await(s -> s.get("quantity").asDouble() != 1.0).get("quantity").asDouble())
+                .as("only the clearing took: an empty numeric field is 0").isEqualTo(0.0);
+    }
+
+    /** The keyboard focus stays in the entry: a key typed afterwards (xdotool, its own connection) lands there. */
+    @Test
+    void aColumnHeaderDoesNotTakeTheFocusWhichStaysWhereItWas() {
+        JsonNode entry = run("focus", WINDOW + "role=textfield name=\"Name field\"");
+        assertThat(entry.get("success").asBoolean()).as(entry.toString()).isTrue();
+        String text = state.await(s -> "entry".equals(s.path("focus").asString(""))).get("text").asString();
+        assertFailed(run("focus", WINDOW + "role=columnheader name=Fruit"), "focus");
+        ExternalTool.run(DESKTOP.env(), "xdotool", "type", "z");
+        state.await(s -> s.get("text").asString().equals(text + "z"));
+    }
+
+    private static void assertFailed(JsonNode e, String verb) {
+        assertThat(e.get("success").asBoolean()).as(e.toString()).isFalse();
+        assertThat(e.get("error").get("code").asString()).as(verb + ": " + e).isEqualTo("ACTION_FAILED");
+    }
+
+    private static JsonNode run(String... words) {
+        return ContractAssert.envelope(UictlRun.run(DESKTOP.env(), "", words));
+    }
+}
