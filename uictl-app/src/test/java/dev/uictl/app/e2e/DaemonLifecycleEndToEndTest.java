@@ -106,6 +106,29 @@ class DaemonLifecycleEndToEndTest {
         assertThat(ProcessHandle.of(program).map(ProcessHandle::isAlive).orElse(false)).isFalse();
     }
 
+    /**
+     * A stop that waits less than the daemon's drain (a call in flight gets 2 s) is TIMEOUT naming the pid, the
+     * daemon still alive then; it exits all the same. The stop runs in-process (the module's daemon control against
+     * the real daemon), the daemon's process is the oracle.
+     */
+    @Test
+    void aStopWaitingLessThanTheDrainIsATimeoutAndTheDaemonExitsAllTheSame() throws Exception {
+        envelope(cli("c").run("term", "open", "--name", "held", "--", "sleep", "600"));
+        long pid = cli("c").daemonPid();
+        Process waiting = cli("c").builder(Map.of(), "term", "wait", "held", "--text", "never-appears",
+                "--timeout", "60000").start();
+        awaitConnections(2);
+        JsonNode stop = ContractAssert.envelope(UictlRun.run(Map.of("UICTL_RUNTIME_DIR", runtimeDir.toString(),
+                "DISPLAY", ""), "", "daemon", "stop", "--timeout", "1000"));
+        assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).as("still draining").isTrue();
+        assertThat(stop.get("error").get("code").asString()).as(stop.toString()).isEqualTo("TIMEOUT");
+        assertThat(stop.get("error").get("message").asString()).contains(Long.toString(pid));
+        assertThat(stop.get("error").get("details").get("timeout_ms").asLong()).isEqualTo(1000);
+        assertThat(waiting.waitFor(20, TimeUnit.SECONDS)).as("the call in flight was answered").isTrue();
+        ProcessHandle.of(pid).ifPresent(p -> p.onExit().orTimeout(15, TimeUnit.SECONDS).join());
+        assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).isFalse();
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"c", "java"})
     void pastTheConnectionCapClientsGetAnErrorEnvelope(String client) throws Exception {
