@@ -21,7 +21,8 @@ import tools.jackson.databind.JsonNode;
  * An element that takes an action but does not become what was asked: ACTION_FAILED, never a success. The GTK
  * fixture's own state (written by the application, not read through AT-SPI) shows what really happened: a checked
  * radio button stays checked (nothing unchecks one), the slider stops at its maximum, the numeric spin button
- * drops letters it received, a column header never takes the focus (the keyboard's stays where it was).
+ * drops letters filled into it and refuses letters typed into it, a column header never takes the focus (the
+ * keyboard's stays where it was).
  */
 @Tag("e2e")
 class ElementRefusedChangeEndToEndTest {
@@ -69,6 +70,18 @@ class ElementRefusedChangeEndToEndTest {
                 .anyMatch(l -> l.contains("\"name\": \"a\"")).anyMatch(l -> l.contains("\"name\": \"c\""));
         assertThat(state.await(s -> s.get("quantity").asDouble() != 1.0).get("quantity").asDouble())
                 .as("only the clearing took: an empty numeric field is 0").isEqualTo(0.0);
+    }
+
+    /** type inserts the text after the field's own: the numeric field refuses it and keeps its value. */
+    @Test
+    void lettersTypedIntoTheNumericSpinButtonAreRefused() throws Exception {
+        double quantity = state.read().get("quantity").asDouble();
+        int before = Files.readAllLines(record).size();
+        assertFailed(run("type", WINDOW + "role=spinbutton name=Quantity", "xyz"), "type");
+        List<String> lines = Files.readAllLines(record);
+        assertThat(lines.subList(before, lines.size())).as("the fixture changed no value meanwhile")
+                .noneMatch(l -> l.contains("\"event\": \"quantity\""));
+        assertThat(state.read().get("quantity").asDouble()).isEqualTo(quantity);
     }
 
     /** The keyboard focus stays in the entry: a key typed afterwards (xdotool, its own connection) lands there. */
