@@ -22,7 +22,7 @@ import tools.jackson.databind.JsonNode;
  * fixture's own state (written by the application, not read through AT-SPI) shows what really happened: a checked
  * radio button stays checked (nothing unchecks one), the slider stops at its maximum, the numeric spin button
  * drops letters filled into it and refuses letters typed into it, a column header never takes the focus (the
- * keyboard's stays where it was).
+ * keyboard's stays where it was), a list row GTK will not scroll to stays out of view.
  */
 @Tag("e2e")
 class ElementRefusedChangeEndToEndTest {
@@ -82,6 +82,17 @@ class ElementRefusedChangeEndToEndTest {
         assertThat(lines.subList(before, lines.size())).as("the fixture changed no value meanwhile")
                 .noneMatch(l -> l.contains("\"event\": \"quantity\""));
         assertThat(state.read().get("quantity").asDouble()).isEqualTo(quantity);
+    }
+
+    /** GTK refuses Component.ScrollTo for a tree row: the list does not move (the fixture reports its rows in view). */
+    @Test
+    void aRowGtkWillNotScrollToStaysOutOfView() throws Exception {
+        int before = Files.readAllLines(record).size();
+        assertFailed(run("scroll-to", WINDOW + "role=cell name=Lime"), "scroll-to");
+        List<String> lines = Files.readAllLines(record);
+        assertThat(lines.subList(before, lines.size())).as("the list did not scroll")
+                .noneMatch(l -> l.contains("\"event\": \"list_scroll\""));
+        assertThat(state.read().get("list_scroll").asDouble()).isZero();
     }
 
     /** The keyboard focus stays in the entry: a key typed afterwards (xdotool, its own connection) lands there. */
