@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.uictl.app.ContractAssert;
+import dev.uictl.app.UictlApp;
 import dev.uictl.app.UictlRun;
 import dev.uictl.core.json.Json;
+import dev.uictl.protocol.Installation;
 import dev.uictl.testkit.Poll;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -82,6 +84,27 @@ class DaemonLifecycleEndToEndTest {
         JsonNode list = envelope(cli(client).run("term", "list"));
         assertThat(list.toString()).contains("\"keep\"");
         assertThat(envelope(cli(client).run("version")).get("data").get("pid").asLong()).isEqualTo(pid);
+    }
+
+    /**
+     * The same refusal from an app in this JVM (an app of its own: a daemon run takes over its app's identity),
+     * naming the daemon whose process keeps serving.
+     */
+    @Test
+    void aSecondDaemonStartedInProcessIsRefusedNamingTheRunningOne() throws Exception {
+        envelope(cli("c").run("version"));
+        long pid = cli("c").daemonPid();
+        UictlApp second = new UictlApp(new Installation(Cli.HOME));
+        try {
+            JsonNode refused = ContractAssert.envelope(UictlRun.answering(second, "ACTION_FAILED",
+                    Map.of("UICTL_RUNTIME_DIR", runtimeDir.toString(), "DISPLAY", ""), "", "daemon", "run",
+                    "--idle-timeout", "1"));
+            assertThat(refused.get("error").get("code").asString()).as(refused.toString()).isEqualTo("ACTION_FAILED");
+            assertThat(refused.get("error").get("details").get("pid").asLong()).isEqualTo(pid);
+        } finally {
+            second.services().closeAll();
+        }
+        assertThat(envelope(cli("c").run("version")).get("data").get("pid").asLong()).isEqualTo(pid);
     }
 
     /** A request still running when the daemon stops gets an answer (cancelled), and its session's program ends. */
