@@ -1,6 +1,7 @@
 package dev.uictl.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.registry.Category;
@@ -355,6 +356,22 @@ class TerminalContractTest {
         ContractAssert.envelope(run("term wait waiter --exit --timeout 5000"));
         assertThat(Files.readString(got)).isEqualTo("hello\n");
         ContractAssert.envelope(run("term close waiter"));
+    }
+
+    /** A script naming itself as its interpreter: the kernel gives up (ELOOP), so term open is IO_ERROR. */
+    @Order(8)
+    @Test
+    void aScriptThatIsItsOwnInterpreterCannotStart() throws Exception {
+        Path loop = tempFile("own-interpreter");
+        Files.writeString(loop, "#!" + loop + "\n");
+        Files.setPosixFilePermissions(loop, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+        assertThatThrownBy(() -> new ProcessBuilder(loop.toString()).start()).as("the kernel's verdict")
+                .hasMessageContaining("Too many levels");
+        JsonNode e = ContractAssert.envelope(UictlRun.run(Map.of(), "", "term", "open", "--name", "looping", "--",
+                loop.toString()));
+        assertThat(e.get("error").get("code").asString()).as(e.toString()).isEqualTo("IO_ERROR");
+        assertThat(e.get("error").get("delivery").asString()).isEqualTo("not_delivered");
+        assertThat(sessionIsOpen("looping")).isFalse();
     }
 
     @AfterAll
