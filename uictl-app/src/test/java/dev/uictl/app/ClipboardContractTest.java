@@ -116,6 +116,28 @@ class ClipboardContractTest {
         assertThat(data.get("target").asString()).isEqualTo("STRING");
     }
 
+    /** An owner holding only an image: no text to give, ACTION_FAILED naming it; xclip still reads the image. */
+    @Test
+    void anOwnerOfferingOnlyAnImageHasNoTextToGive() throws IOException {
+        String before = owner("clipboard");
+        byte[] png = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 1, 2, 3};
+        Path file = Files.write(files.resolve("image.png"), png);
+        ExternalTool.start(DESKTOP.env(), "xclip", "-selection", "clipboard", "-t", "image/png", "-i", file.toString());
+        ExternalTool.await("xclip owning the clipboard", () -> !owner("clipboard").equals(before)
+                && !owner("clipboard").equals("0x0"));
+        String owner = owner("clipboard");
+
+        JsonNode e = ContractAssert.envelope(run("clipboard", "get"));
+
+        assertThat(e.get("success").asBoolean()).as(e.toString()).isFalse();
+        assertThat(e.get("error").get("code").asString()).isEqualTo("ACTION_FAILED");
+        assertThat(e.get("error").get("details").get("owner").asString()).isEqualTo(owner);
+        assertThat(ExternalTool.run(DESKTOP.env(), "xclip", "-selection", "clipboard", "-o", "-t", "TARGETS").text())
+                .contains("image/png").doesNotContain("UTF8_STRING").doesNotContain("STRING\n");
+        assertThat(ExternalTool.run(DESKTOP.env(), "xclip", "-selection", "clipboard", "-o", "-t", "image/png")
+                .stdout()).isEqualTo(png);
+    }
+
     @Test
     void thePrimarySelectionWorksBothWaysAndIsIndependentOfTheClipboard() throws IOException {
         success(run("clipboard", "set", "on the clipboard"));

@@ -1,6 +1,7 @@
 package dev.uictl.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.registry.Category;
@@ -334,6 +335,43 @@ class TerminalContractTest {
         ContractAssert.envelope(run("term wait liner --exit --timeout 5000"));
         assertThat(Files.readString(got)).isEqualTo("y".repeat(4000) + "\n");
         ContractAssert.envelope(run("term close liner"));
+    }
+
+    /**
+     * Opening, typing and pressing keys while waiting for text the program never shows: each is TIMEOUT after its
+     * wait, yet what was sent arrived (the file cat writes is the oracle) and the session stays open.
+     */
+    @Order(7)
+    @Test
+    void waitsForTextThatNeverShowsAreTimeoutsAfterTheInputArrived() throws Exception {
+        Path got = tempFile("wait-got");
+        for (String line : List.of("term open --name waiter --wait-text never-shown --timeout 300 -- sh -c 'exec cat > "
+                + got + "'", "term type waiter hello --wait-text never-shown --timeout 300",
+                "term keys waiter Enter --wait-text never-shown --timeout 300")) {
+            JsonNode e = ContractAssert.envelope(run(line));
+            assertThat(e.get("error").get("code").asString()).as(line + ": " + e).isEqualTo("TIMEOUT");
+        }
+        assertThat(sessionIsOpen("waiter")).isTrue();
+        ContractAssert.envelope(run("term keys waiter C-d"));
+        ContractAssert.envelope(run("term wait waiter --exit --timeout 5000"));
+        assertThat(Files.readString(got)).isEqualTo("hello\n");
+        ContractAssert.envelope(run("term close waiter"));
+    }
+
+    /** A script naming itself as its interpreter: the kernel gives up (ELOOP), so term open is IO_ERROR. */
+    @Order(8)
+    @Test
+    void aScriptThatIsItsOwnInterpreterCannotStart() throws Exception {
+        Path loop = tempFile("own-interpreter");
+        Files.writeString(loop, "#!" + loop + "\n");
+        Files.setPosixFilePermissions(loop, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+        assertThatThrownBy(() -> new ProcessBuilder(loop.toString()).start()).as("the kernel's verdict")
+                .hasMessageContaining("Too many levels");
+        JsonNode e = ContractAssert.envelope(UictlRun.run(Map.of(), "", "term", "open", "--name", "looping", "--",
+                loop.toString()));
+        assertThat(e.get("error").get("code").asString()).as(e.toString()).isEqualTo("IO_ERROR");
+        assertThat(e.get("error").get("delivery").asString()).isEqualTo("not_delivered");
+        assertThat(sessionIsOpen("looping")).isFalse();
     }
 
     @AfterAll

@@ -30,9 +30,24 @@ public final class UictlRun {
         return run(APP, extraEnv, stdin, argv);
     }
 
-    /** Runs through another app's dispatcher (e.g. one over a different desktop platform). */
+    /**
+     * Runs through another app's dispatcher, one over a platform that supports nothing: its PLATFORM_NOT_SUPPORTED is
+     * the product's answer on a platform it does not support, and the only code of that run the ledger takes.
+     */
     public static Output run(UictlApp app, Map<String, String> extraEnv, String stdin, String... argv) {
-        return run(app, extraEnv, stdin, line -> { }, argv);
+        return answering(app, "PLATFORM_NOT_SUPPORTED", extraEnv, stdin, argv);
+    }
+
+    /**
+     * Runs through another app's dispatcher, one that differs from the module's by a single condition (e.g. an
+     * installation without the sandbox's exec helper) whose product answer is {@code code}: the only code of that
+     * run the ledger takes.
+     */
+    public static Output answering(UictlApp app, String code, Map<String, String> extraEnv, String stdin,
+                                   String... argv) {
+        Output out = run(app, extraEnv, stdin, line -> { }, argv);
+        ContractLedger.recordOnly(out.stdout(), code);
+        return out;
     }
 
     /** Like {@link #run(Map, String, String...)}, handing each stdout line to {@code lines} as it is written. */
@@ -67,11 +82,6 @@ public final class UictlRun {
         String stdout = out.toString(StandardCharsets.UTF_8);
         if (app == APP) {
             ContractLedger.record(stdout);
-        } else {
-            // another platform (the test's platform that supports nothing) answers through the product's own port
-            // defaults: its PLATFORM_NOT_SUPPORTED is the product's answer on a platform it does not support, and
-            // the only code of that run the ledger takes
-            ContractLedger.recordOnly(stdout, "PLATFORM_NOT_SUPPORTED");
         }
         return new Output(exit, stdout, err.toString(StandardCharsets.UTF_8));
     }

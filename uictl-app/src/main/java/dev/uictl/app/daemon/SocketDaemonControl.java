@@ -105,6 +105,9 @@ public final class SocketDaemonControl implements DaemonControl {
     public void runForeground(Map<String, String> env, Duration idleTimeout) {
         DaemonAddress address = DaemonAddress.forEnvironment(env);
         try {
+            // an untrusted runtime directory is refused before this process takes the daemon's identity or ends
+            // orphaned sessions: a refused `daemon run` changes nothing (the server checks it again when it binds)
+            address.ensurePrivateDir();
             String buildId = installation.buildId();
             services.registerInstance(RuntimeInfo.class, new RuntimeInfo("daemon", ProcessHandle.current().pid(),
                     buildId, Frame.PROTOCOL));

@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.uictl.app.ContractAssert;
+import dev.uictl.app.UictlApp;
 import dev.uictl.app.UictlRun;
 import dev.uictl.core.json.Json;
+import dev.uictl.protocol.Installation;
 import dev.uictl.testkit.Poll;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -84,6 +86,27 @@ class DaemonLifecycleEndToEndTest {
         assertThat(envelope(cli(client).run("version")).get("data").get("pid").asLong()).isEqualTo(pid);
     }
 
+    /**
+     * The same refusal from an app in this JVM (an app of its own: a daemon run takes over its app's identity),
+     * naming the daemon whose process keeps serving.
+     */
+    @Test
+    void aSecondDaemonStartedInProcessIsRefusedNamingTheRunningOne() throws Exception {
+        envelope(cli("c").run("version"));
+        long pid = cli("c").daemonPid();
+        UictlApp second = new UictlApp(new Installation(Cli.HOME));
+        try {
+            JsonNode refused = ContractAssert.envelope(UictlRun.answering(second, "ACTION_FAILED",
+                    Map.of("UICTL_RUNTIME_DIR", runtimeDir.toString(), "DISPLAY", ""), "", "daemon", "run",
+                    "--idle-timeout", "1"));
+            assertThat(refused.get("error").get("code").asString()).as(refused.toString()).isEqualTo("ACTION_FAILED");
+            assertThat(refused.get("error").get("details").get("pid").asLong()).isEqualTo(pid);
+        } finally {
+            second.services().closeAll();
+        }
+        assertThat(envelope(cli("c").run("version")).get("data").get("pid").asLong()).isEqualTo(pid);
+    }
+
     /** A request still running when the daemon stops gets an answer (cancelled), and its session's program ends. */
     @Test
     void stopCancelsWhatIsInFlightAnswersItAndEndsTheSessions() throws Exception {
@@ -104,6 +127,29 @@ class DaemonLifecycleEndToEndTest {
         assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(15));
         ProcessHandle.of(program).ifPresent(p -> p.onExit().orTimeout(10, TimeUnit.SECONDS).join());
         assertThat(ProcessHandle.of(program).map(ProcessHandle::isAlive).orElse(false)).isFalse();
+    }
+
+    /**
+     * A stop that waits less than the daemon's drain (a call in flight gets 2 s) is TIMEOUT naming the pid, the
+     * daemon still alive then; it exits all the same. The stop runs in-process (the module's daemon control against
+     * the real daemon), the daemon's process is the oracle.
+     */
+    @Test
+    void aStopWaitingLessThanTheDrainIsATimeoutAndTheDaemonExitsAllTheSame() throws Exception {
+        envelope(cli("c").run("term", "open", "--name", "held", "--", "sleep", "600"));
+        long pid = cli("c").daemonPid();
+        Process waiting = cli("c").builder(Map.of(), "term", "wait", "held", "--text", "never-appears",
+                "--timeout", "60000").start();
+        awaitConnections(2);
+        JsonNode stop = ContractAssert.envelope(UictlRun.run(Map.of("UICTL_RUNTIME_DIR", runtimeDir.toString(),
+                "DISPLAY", ""), "", "daemon", "stop", "--timeout", "1000"));
+        assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).as("still draining").isTrue();
+        assertThat(stop.get("error").get("code").asString()).as(stop.toString()).isEqualTo("TIMEOUT");
+        assertThat(stop.get("error").get("message").asString()).contains(Long.toString(pid));
+        assertThat(stop.get("error").get("details").get("timeout_ms").asLong()).isEqualTo(1000);
+        assertThat(waiting.waitFor(20, TimeUnit.SECONDS)).as("the call in flight was answered").isTrue();
+        ProcessHandle.of(pid).ifPresent(p -> p.onExit().orTimeout(15, TimeUnit.SECONDS).join());
+        assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).isFalse();
     }
 
     @ParameterizedTest

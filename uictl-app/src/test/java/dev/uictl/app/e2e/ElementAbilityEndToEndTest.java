@@ -24,7 +24,8 @@ import tools.jackson.databind.JsonNode;
  * An element action the element cannot take, or a mechanism the caller ruled out, is refused with
  * ACTION_NOT_SUPPORTED before anything is sent: the GTK fixture records no click and the pointer (read by xdotool on
  * its own connection) does not move. The button "Press me" holds no text, value, check state or expansion; with
- * --semantic-only the pointer-only gestures have no mechanism left.
+ * --semantic-only the pointer-only gestures have no mechanism left, with --physical choosing a combo item or
+ * scrolling a row into view (both only through the accessibility API) has none.
  */
 @Tag("e2e")
 class ElementAbilityEndToEndTest {
@@ -32,6 +33,9 @@ class ElementAbilityEndToEndTest {
     static final PrivateDesktopExtension DESKTOP = PrivateDesktopExtension.withDefaults();
     private static final String BUTTON = "title=\"Ability fixture\" >> role=button name=\"Press me\"";
     private static final String LABEL = "title=\"Ability fixture\" >> name=Status";
+    private static final String COMBO = "title=\"Ability fixture\" >> role=combobox name=Size";
+    /** A row of the list scrolled out of view: scroll-to has only the accessibility API's ScrollTo for it. */
+    private static final String FAR_ROW = "title=\"Ability fixture\" >> role=cell name=Lime";
     private static Path state;
 
     static Stream<List<String>> refused() {
@@ -49,6 +53,8 @@ class ElementAbilityEndToEndTest {
             out.add(List.of(change, BUTTON));
         }
         out.add(List.of("action", BUTTON, "no-such-action"));
+        out.add(List.of("select", COMBO, "beta", "--physical"));
+        out.add(List.of("scroll-to", FAR_ROW, "--physical"));
         return out.stream().map(c -> Stream.concat(c.stream(), Stream.of("--timeout", "2000")).toList());
     }
 
@@ -74,7 +80,8 @@ class ElementAbilityEndToEndTest {
         assertThat(e.get("error").get("delivery").asString()).isEqualTo("not_delivered");
         List<String> lines = Files.readAllLines(state);
         assertThat(lines.subList((int) recorded, lines.size())).as("what the fixture recorded meanwhile")
-                .noneMatch(l -> l.contains("clicked_") || l.contains("\"toggled\"") || l.contains("\"text\""));
+                .noneMatch(l -> l.contains("clicked_") || l.contains("\"toggled\"") || l.contains("\"text\"")
+                        || l.contains("\"event\": \"combo\"") || l.contains("\"event\": \"list_scroll\""));
         assertThat(ExternalTool.run(DESKTOP.env(), "xdotool", "getmouselocation").text()).isEqualTo(pointer);
     }
 

@@ -88,6 +88,25 @@ class ReplayAndDriverTest {
         }
     }
 
+    /** Every replay-NNN name taken (replay-001 … replay-9999): IO_ERROR before anything runs, nothing added. */
+    @Test
+    void aRecordingWithNoReplayNameLeftIsAnIoErrorAndRunsNothing() throws Exception {
+        Path dir = record(work.resolve("full"));
+        for (int i = 1; i < 10_000; i++) {
+            Files.createDirectory(dir.resolve("replay-%03d".formatted(i)));
+        }
+        long entries;
+        try (var s = Files.list(dir)) {
+            entries = s.count();
+        }
+        Scenarios.Run r = Scenarios.run("replay", "--artifacts", dir.toString());
+        assertThat(r.errorCode()).as(r.output().stdout()).isEqualTo("IO_ERROR");
+        assertThat(r.envelope().get("error").get("message").asString()).contains("too many replays");
+        try (var s = Files.list(dir)) {
+            assertThat(s.count()).as("no replay directory added").isEqualTo(entries);
+        }
+    }
+
     /** replay-report before any replay names what is missing; on a directory that is not there, an IO_ERROR. */
     @Test
     void aReportWithoutAReplayOrADirectoryFailsPlainly() throws Exception {

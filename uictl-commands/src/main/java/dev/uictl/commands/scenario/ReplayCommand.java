@@ -27,7 +27,8 @@ public final class ReplayCommand implements Command {
                     + String.join(", ", Normalization.FILTERS) + ", all, none) chooses what to ignore; otherwise the "
                     + "policy's replay settings, otherwise all filters. The policy's regex rules rewrite transcript and "
                     + "screen lines before comparing. A difference is REPLAY_MISMATCH (exit 11) with a line-level "
-                    + "diff in DIR/replay-NNN/diff.json.")
+                    + "diff in DIR/replay-NNN/diff.json. A recorded program that cannot be started again fails with "
+                    + "its own code (APP_NOT_FOUND, PERMISSION_DENIED, SANDBOX_UNAVAILABLE), nothing compared.")
             .param(RunArgs.ARTIFACTS.asRequired())
             .param(ParamSpec.flag("strict", "Compare everything: no filters, no rules"))
             .param(ParamSpec.option("normalize", ParamType.STRING_LIST, "A normalization filter (repeatable)"))

@@ -25,7 +25,9 @@ public final class TermAttachCommand implements Command {
             .interactive()
             .output(new OutputType("term-attached", AttachResult.class, "A finished live attachment"))
             .example("term attach demo", "Watch and type; Ctrl-] returns to your shell")
-            .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.PROCESS_EXIT, ErrorCode.IO_ERROR)
+            // a program that ends, or input it cannot take, ends the attachment (detached_by program_exit or
+            // client_gone, in the result); only an unknown session fails the call
+            .errors(ErrorCode.SESSION_NOT_FOUND)
             .annotations(ToolAnnotations.destructive())
             .build();
 

@@ -171,8 +171,12 @@ final class SelectionAgent implements AutoCloseable {
                     continue;
                 }
                 Typed data = readProperty(deadline);
-                // Owners answer with the type they have (xclip -t STRING sends Latin-1 whatever was asked).
+                // Owners answer with the type they have (xclip -t STRING sends Latin-1 whatever was asked; xclip
+                // -t image/png sends the image): only text is text, an image's bytes are no string
                 String type = data.type() == Atom.STRING ? TextTargets.STRING : atoms.name(data.type());
+                if (!TextTargets.isText(type)) {
+                    continue;
+                }
                 return new Received(new String(data.bytes(), type.equals(TextTargets.STRING)
                         ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_8), type);
             }

@@ -24,6 +24,14 @@ final class TextTargets {
     private TextTargets() {
     }
 
+    /** Whether an owner's answer of property type {@code type} is text (the ICCCM text types, any text/ MIME type). */
+    static boolean isText(String type) {
+        return switch (type) {
+            case UTF8_STRING, STRING, "TEXT", "COMPOUND_TEXT" -> true;
+            default -> type.startsWith("text/");
+        };
+    }
+
     /** The bytes for a text target, or null when the target is not a text target we serve. */
     static byte[] encode(String target, String text) {
         return switch (target) {

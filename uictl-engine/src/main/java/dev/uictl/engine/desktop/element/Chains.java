@@ -49,8 +49,8 @@ final class Chains {
                     click(MouseButton.LEFT, 1));
             case TYPE -> type(r, s);
             case SET_VALUE -> setValue(r, element, s);
-            case FILL -> setText(r.text(), s, "filled with the text");
-            case CLEAR -> setText("", s, "empty");
+            case FILL -> setText(r, element, s, r.text(), "filled with the text");
+            case CLEAR -> setText(r, element, s, "", "empty");
             case SELECT -> select(r, s);
             case TOGGLE -> {
                 requireCheckable(s, r.action());
@@ -108,12 +108,12 @@ final class Chains {
     /**
      * A number for an element that holds one (Value), else text or an item. A value the element cannot take is
      * refused before anything is sent: an application clamps an out-of-range number (a slider set to 500 lands on
-     * its maximum) and a spin button given a word ends up empty, so the call would change the element and still fail.
+     * its maximum) and a spin button given a word ends up 0, so the call would change the element and still fail.
      */
     private Chain setValue(ActionRequest r, ElementHandle element, ElementState s) {
         Double number = parseNumber(r.text());
         if (s.implementsInterface("Value")) {
-            checkTakes(r, element, s, number);
+            checkTakes(r, element, s, r.text(), number);
         }
         if (s.implementsInterface("Value") && number != null) {
             return chain(e -> e.value() != null && Math.abs(e.value() - number) < 1e-9, "valued " + r.text(),
@@ -126,6 +126,14 @@ final class Chains {
             return select(r, s);
         }
         return setText(r.text(), s, "valued '" + r.text() + "'");
+    }
+
+    /** fill and clear: a numeric field (Value) takes only a number it can hold, as for set-value. */
+    private Chain setText(ActionRequest r, ElementHandle element, ElementState s, String text, String description) {
+        if (s.implementsInterface("Value")) {
+            checkTakes(r, element, s, text, parseNumber(text));
+        }
+        return setText(text, s, description);
     }
 
     /**
@@ -277,16 +285,16 @@ final class Chains {
         return s.text() != null && !s.secret();
     }
 
-    private void checkTakes(ActionRequest r, ElementHandle element, ElementState s, Double number) {
+    private void checkTakes(ActionRequest r, ElementHandle element, ElementState s, String text, Double number) {
         AccessibilityTree.ValueRange range = tree.valueRange(element, r.deadline());
         String bounds = range.bounded() ? " from " + plain(range.minimum()) + " to " + plain(range.maximum()) : "";
         if (number == null || !Double.isFinite(number)) {
             throw refusal(s, range, "the " + s.role() + " '" + s.name() + "' takes a number" + bounds + ", not '"
-                    + r.text() + "'", "not_a_number");
+                    + text + "'", "not_a_number");
         }
         if (range.bounded() && !range.contains(number)) {
             throw refusal(s, range, "the " + s.role() + " '" + s.name() + "' takes a number" + bounds + "; "
-                    + r.text().strip() + " is out of range", "out_of_range");
+                    + text.strip() + " is out of range", "out_of_range");
         }
     }
 

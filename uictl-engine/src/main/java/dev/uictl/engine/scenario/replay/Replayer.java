@@ -58,6 +58,7 @@ public final class Replayer {
         JsonNode policy = read(original.resolve(ArtifactWriter.POLICY));
         RunResult replayed = ScenarioRunner.run(new ScenarioRunner.Setup(run.path("kind").asString("scenario"),
                 scenario, cwd, recorded.budgets(), policy, settings, replayDir, false, progress), launcher, call);
+        requireRan(replayed, replayDir);
         Normalizer n = new Normalizer(settings);
         List<ReplayResult.Mismatch> mismatches = new ArrayList<>();
         List<DiffEntry> diffs = new ArrayList<>();
@@ -81,6 +82,21 @@ public final class Replayer {
                     diffs.subList(0, Math.min(MAX_MISMATCHES, diffs.size())))) + "\n").getBytes(StandardCharsets.UTF_8));
         }
         return result;
+    }
+
+    /**
+     * A replay whose program could not be started (errored: interpreter gone, not executable, no sandbox here) or
+     * that was cancelled has nothing to compare: its own error, not REPLAY_MISMATCH, says what to fix. Failed runs
+     * (an assertion, a budget) ran the program and are compared.
+     */
+    private static void requireRan(RunResult replayed, Path replayDir) {
+        if (!"errored".equals(replayed.status()) && !"canceled".equals(replayed.status())) {
+            return;
+        }
+        RunResult.RunError e = replayed.error();
+        throw UictlException.of(ErrorCode.valueOf(e.code()), "the replay did not run the recorded program: "
+                        + e.message())
+                .withDetail("replay_dir", replayDir.toString()).withDetail("run_result", replayed);
     }
 
     private static int compareSnapshots(Path original, Path replayDir, Normalizer n,
