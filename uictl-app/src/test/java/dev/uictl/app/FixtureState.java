@@ -37,6 +37,27 @@ public record FixtureState(Path file) {
         }
     }
 
+    /**
+     * The latest layout once the window is mapped ("ready") and the window manager has stopped moving it: no new
+     * layout for {@code quiet}. The first layout can come before openbox adds its frame (20 px higher), so a click
+     * aimed from it misses.
+     */
+    public JsonNode awaitSettledLayout(java.time.Duration quiet) throws InterruptedException {
+        await("ready", e -> true);
+        long[] seen = {-1, System.nanoTime()};
+        Poll.until("the fixture's layout settles", java.time.Duration.ofSeconds(20), () -> {
+            long layouts = events().stream().filter(e -> e.get("event").asString().equals("layout")).count();
+            long now = System.nanoTime();
+            if (layouts != seen[0]) {
+                seen[0] = layouts;
+                seen[1] = now;
+                return false;
+            }
+            return now - seen[1] >= quiet.toNanos();
+        });
+        return last("layout").orElseThrow();
+    }
+
     /** Centre of a widget box [x, y, w, h] from the latest layout event, in screen coordinates. */
     public String centreOf(String widget) {
         JsonNode box = last("layout").orElseThrow().get(widget);

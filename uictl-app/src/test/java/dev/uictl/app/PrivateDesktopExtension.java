@@ -107,13 +107,21 @@ public final class PrivateDesktopExtension implements BeforeAllCallback, AfterAl
 
     /**
      * The environment a command run against this desktop needs: the desktop's variables plus the private runtime
-     * directory (so daemons and state of different test classes never meet).
+     * directory (so daemons and state of different test classes never meet), and {@link #PLAIN_SHELL}.
      */
     public Map<String, String> env() {
         Map<String, String> env = new LinkedHashMap<>(desktop.env());
         env.put("UICTL_RUNTIME_DIR", runtimeDir.toString());
+        env.put("SHELL", PLAIN_SHELL);
         return env;
     }
+
+    /**
+     * The shell an xterm (or anything that starts $SHELL) runs on a test desktop. The user's bash reads its start-up
+     * files, which may leave background jobs behind (pyenv's rehash waits up to a minute for a stale lock) that outlive
+     * the terminal with this DISPLAY and fail the leak check of every later test on the same display number.
+     */
+    public static final String PLAIN_SHELL = "/bin/sh";
 
     public String display() {
         return desktop.display();
@@ -132,6 +140,7 @@ public final class PrivateDesktopExtension implements BeforeAllCallback, AfterAl
         Map<String, String> env = new HashMap<>(System.getenv());
         env.keySet().removeAll(List.of("DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS", "XDG_RUNTIME_DIR"));
         env.putAll(desktop.env());
+        env.put("SHELL", PLAIN_SHELL);
         env.put("NO_AT_BRIDGE", "0");
         ProcessBuilder pb = new ProcessBuilder(argv)
                 .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))

@@ -59,6 +59,7 @@ class McpClientEndToEndTest {
         fixture = new FixtureState(state);
         DESKTOP.launchGtkFixture(state, "MCP Fixture", 200, 150);
         fixture.await("layout", e -> e.get("button").get(0).asInt() > 150);
+        fixture.awaitSettledLayout(java.time.Duration.ofMillis(500)); // the clicks aim at the placed window
     }
 
     @AfterAll
