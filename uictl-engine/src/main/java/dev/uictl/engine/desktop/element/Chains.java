@@ -111,11 +111,8 @@ final class Chains {
      * its maximum) and a spin button given a word ends up 0, so the call would change the element and still fail.
      */
     private Chain setValue(ActionRequest r, ElementHandle element, ElementState s) {
-        Double number = parseNumber(r.text());
         if (s.implementsInterface("Value")) {
-            checkTakes(r, element, s, r.text(), number);
-        }
-        if (s.implementsInterface("Value") && number != null) {
+            double number = numberItTakes(r, element, s, r.text());
             return chain(e -> e.value() != null && Math.abs(e.value() - number) < 1e-9, "valued " + r.text(),
                     new Chain.Step("Value.CurrentValue", Mechanism.SEMANTIC, sc -> {
                         tree.setValue(sc.handle(), number, sc.deadline());
@@ -131,7 +128,7 @@ final class Chains {
     /** fill and clear: a numeric field (Value) takes only a number it can hold, as for set-value. */
     private Chain setText(ActionRequest r, ElementHandle element, ElementState s, String text, String description) {
         if (s.implementsInterface("Value")) {
-            checkTakes(r, element, s, text, parseNumber(text));
+            numberItTakes(r, element, s, text);
         }
         return setText(text, s, description);
     }
@@ -285,17 +282,19 @@ final class Chains {
         return s.text() != null && !s.secret();
     }
 
-    private void checkTakes(ActionRequest r, ElementHandle element, ElementState s, String text, Double number) {
+    /** The number {@code text} gives a Value element, refused (before anything is sent) unless the element takes it. */
+    private double numberItTakes(ActionRequest r, ElementHandle element, ElementState s, String text) {
         AccessibilityTree.ValueRange range = tree.valueRange(element, r.deadline());
-        String bounds = range.bounded() ? " from " + plain(range.minimum()) + " to " + plain(range.maximum()) : "";
+        String takes = "the " + s.role() + " '" + s.name() + "' takes a number" + (range.bounded()
+                ? " from " + plain(range.minimum()) + " to " + plain(range.maximum()) : "");
+        Double number = parseNumber(text);
         if (number == null || !Double.isFinite(number)) {
-            throw refusal(s, range, "the " + s.role() + " '" + s.name() + "' takes a number" + bounds + ", not '"
-                    + text + "'", "not_a_number");
+            throw refusal(s, range, takes + ", not '" + text + "'", "not_a_number");
         }
         if (range.bounded() && !range.contains(number)) {
-            throw refusal(s, range, "the " + s.role() + " '" + s.name() + "' takes a number" + bounds + "; "
-                    + text.strip() + " is out of range", "out_of_range");
+            throw refusal(s, range, takes + "; " + text.strip() + " is out of range", "out_of_range");
         }
+        return number;
     }
 
     private static UictlException refusal(ElementState s, AccessibilityTree.ValueRange range, String message,
