@@ -35,8 +35,13 @@ public record Cli(String client, Path runtimeDir) {
     }
 
     public ProcessBuilder builder(Map<String, String> extraEnv, String... args) {
+        return builder(HOME, extraEnv, args);
+    }
+
+    /** The command line of the installation at {@code home} (a test's private copy, or {@link #HOME}). */
+    ProcessBuilder builder(Path home, Map<String, String> extraEnv, String... args) {
         List<String> cmd = new ArrayList<>();
-        cmd.add(HOME.resolve("bin/uictl").toString());
+        cmd.add(home.resolve("bin/uictl").toString());
         cmd.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(cmd);
         pb.environment().put("UICTL_RUNTIME_DIR", runtimeDir.toString());

@@ -8,8 +8,7 @@ import dev.uictl.testkit.Poll;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -70,14 +69,8 @@ class DaemonUpgradeEndToEndTest {
     }
 
     private Cli.Result run(String client, String... args) {
-        List<String> cmd = new ArrayList<>(List.of(home.resolve("bin/uictl").toString()));
-        cmd.addAll(List.of(args));
-        ProcessBuilder pb = new ProcessBuilder(cmd);
-        pb.environment().put("UICTL_RUNTIME_DIR", runtimeDir.toString());
-        pb.environment().put("UICTL_CLIENT", client);
-        pb.environment().remove("DISPLAY");
-        pb.environment().remove("UICTL_FORMAT");
-        return Cli.complete(pb, "", "uictl " + String.join(" ", args));
+        return Cli.complete(new Cli(client, runtimeDir).builder(home, Map.of(), args), "",
+                "uictl " + String.join(" ", args));
     }
 
     private JsonNode envelope(Cli.Result r) {
