@@ -3,7 +3,6 @@ package dev.uictl.commands.mcp;
 import dev.uictl.commands.daemon.RuntimeInfo;
 import dev.uictl.commands.meta.VersionCommand;
 import dev.uictl.core.call.Cancellation;
-import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.core.json.Json;
 import dev.uictl.core.registry.Args;
@@ -62,7 +61,6 @@ public final class McpCommand implements Command {
             .readsStdin()
             .standalone()
             .annotations(ToolAnnotations.destructive())
-            .errors(ErrorCode.PROTOCOL_ERROR)
             .output(new OutputType("mcp-message", JsonRpcMessage.class, "One JSON-RPC message of an MCP session"))
             .example("mcp", "Serve MCP to an agent host (configure `uictl mcp` as a stdio server)")
             .example("mcp --page-size 20", "Page tools/list 20 tools at a time")
