@@ -177,7 +177,9 @@ public final class TerminalSessions implements AutoCloseable, LiveState {
 
     /**
      * Ends the session's process tree ({@code signalName} first, SIGKILL after {@code grace}) and forgets it.
-     * The waiting happens on a platform thread: it blocks in poll(2), which would pin a virtual carrier.
+     * The waiting happens on a platform thread: it blocks in poll(2), which would pin a virtual carrier. A tree
+     * that could not be ended (a program SIGKILL does not end: frozen, or stuck in the kernel) keeps its session,
+     * listed and whole, so that a later close finishes the job instead of leaving the program unreachable.
      */
     public CloseResult close(String ref, String signalName, Duration grace) {
         Signal signal = Signal.parse(signalName).orElseThrow(() -> UictlException.of(ErrorCode.INVALID_ARGS,
@@ -193,6 +195,7 @@ public final class TerminalSessions implements AutoCloseable, LiveState {
             try {
                 result.complete(s.terminate(signal, grace));
             } catch (PtyException e) {
+                keepUnclosed(s);
                 result.completeExceptionally(TerminalErrors.io(e, s.id()));
             } catch (RuntimeException e) {
                 result.completeExceptionally(e);
@@ -202,6 +205,13 @@ public final class TerminalSessions implements AutoCloseable, LiveState {
             return result.join();
         } catch (CompletionException e) {
             throw e.getCause() instanceof RuntimeException r ? r : e;
+        }
+    }
+
+    /** Takes back a session whose close failed, unless the service closed meanwhile (it has nobody to serve). */
+    private synchronized void keepUnclosed(TerminalSession s) {
+        if (!closed) {
+            sessions.put(s.id(), s);
         }
     }
 
