@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.uictl.app.ContractAssert;
+import dev.uictl.app.FrozenGroup;
 import dev.uictl.app.UictlApp;
 import dev.uictl.app.UictlRun;
 import dev.uictl.core.json.Json;
@@ -150,6 +151,37 @@ class DaemonLifecycleEndToEndTest {
         assertThat(waiting.waitFor(20, TimeUnit.SECONDS)).as("the call in flight was answered").isTrue();
         ProcessHandle.of(pid).ifPresent(p -> p.onExit().orTimeout(15, TimeUnit.SECONDS).join());
         assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).isFalse();
+    }
+
+    /**
+     * A restart whose daemon takes longer than the restart's 5 s to exit, because one of its sessions runs a program
+     * SIGKILL cannot end (frozen, see {@link FrozenGroup}), is TIMEOUT naming the pid and starts no second daemon;
+     * the old one exits all the same once it gives up on the program. The restart runs in-process (the module's
+     * daemon control against the real daemon); the process table is the oracle.
+     */
+    @Test
+    void aRestartWhoseDaemonCannotEndASessionInTimeIsATimeoutAndStartsNoOther() throws Exception {
+        FrozenGroup.require();
+        JsonNode opened = envelope(cli("c").run("term", "open", "--name", "frozen", "--", "sleep", "600"));
+        long program = opened.get("data").get("pid").asLong();
+        long pid = cli("c").daemonPid();
+        Map<String, String> env = Map.of("UICTL_RUNTIME_DIR", runtimeDir.toString(), "DISPLAY", "");
+        try (FrozenGroup frozen = FrozenGroup.freeze(program)) {
+            JsonNode restart = ContractAssert.envelope(UictlRun.run(env, "", "daemon", "restart"));
+            assertThat(restart.get("error").get("code").asString()).as(restart.toString()).isEqualTo("TIMEOUT");
+            assertThat(restart.get("error").get("message").asString()).contains(Long.toString(pid));
+            assertThat(alive(pid)).as("still ending its sessions").isTrue();
+            ProcessHandle.of(pid).ifPresent(p -> p.onExit().orTimeout(30, TimeUnit.SECONDS).join());
+            JsonNode status = ContractAssert.envelope(UictlRun.run(env, "", "daemon", "status"));
+            assertThat(status.get("data").get("running").asBoolean()).as(status.toString()).isFalse();
+            frozen.thaw();
+            ProcessHandle.of(program).ifPresent(p -> p.onExit().orTimeout(10, TimeUnit.SECONDS).join());
+        }
+        assertThat(alive(program)).isFalse();
+    }
+
+    private static boolean alive(long pid) {
+        return ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
     }
 
     @ParameterizedTest
