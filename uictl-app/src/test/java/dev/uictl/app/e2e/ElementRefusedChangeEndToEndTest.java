@@ -25,6 +25,7 @@ import tools.jackson.databind.JsonNode;
  * view. What the element cannot take at all (letters filled into a numeric field) is refused before it is sent.
  * The fixture's --refusals column validates and reverts, as applications do: each of its widgets takes the change
  * and its handler puts the old state back, counting what it refused, so the count shows the action reached it.
+ * A row out of view with --physical leaves focus no mechanism at all: ACTION_NOT_SUPPORTED, nothing sent.
  */
 @Tag("e2e")
 class ElementRefusedChangeEndToEndTest {
@@ -164,6 +165,30 @@ class ElementRefusedChangeEndToEndTest {
         }
         assertThat(stillServed(WINDOW + "role=cell name=Pinned", "states").get("states").valueStream()
                 .map(JsonNode::asString)).contains("expanded");
+    }
+
+    /**
+     * --physical leaves only the click, and a row out of view cannot be clicked: no mechanism is left, so nothing is
+     * sent (the list neither selects nor scrolls) and the hint does not send the caller back to --physical.
+     */
+    @Test
+    void aRowOutOfViewCannotBeFocusedPhysically() throws Exception {
+        int before = Files.readAllLines(record).size();
+        JsonNode e = run("focus", WINDOW + "role=cell name=Lime", "--physical");
+        assertThat(e.get("error").get("code").asString()).as(e.toString()).isEqualTo("ACTION_NOT_SUPPORTED");
+        JsonNode error = e.get("error");
+        assertThat(error.get("delivery").asString()).isEqualTo("not_delivered");
+        assertThat(error.get("details").get("steps").valueStream()
+                .filter(s -> !s.get("mechanism").asString().equals("window"))
+                .map(s -> s.get("mechanism").asString() + " " + s.get("outcome").asString()))
+                .containsExactly("semantic skipped", "physical skipped");
+        assertThat(error.get("hint").asString()).contains("without --physical").doesNotContain("Try `--physical`");
+        List<String> lines = Files.readAllLines(record);
+        assertThat(lines.subList(before, lines.size())).as("nothing reached the list")
+                .noneMatch(l -> l.contains("\"event\": \"list_"));
+        assertThat(state.read().get("list_selected").valueStream()).isEmpty();
+        assertThat(stillServed(WINDOW + "role=cell name=Lime", "states").get("states").valueStream()
+                .map(JsonNode::asString)).doesNotContain("focused");
     }
 
     /**
