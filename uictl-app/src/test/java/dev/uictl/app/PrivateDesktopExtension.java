@@ -158,15 +158,20 @@ public final class PrivateDesktopExtension implements BeforeAllCallback, AfterAl
         }
     }
 
-    /** Runs the GTK fixture app, which appends its state changes as JSON lines to {@code stateFile}. */
-    public Process launchGtkFixture(Path stateFile, String title) {
-        return launchGtkFixture(stateFile, title, 100, 100);
+    /**
+     * Runs the GTK fixture app, which appends its state changes as JSON lines to {@code stateFile}; {@code options}
+     * are more of its flags (--refusals).
+     */
+    public Process launchGtkFixture(Path stateFile, String title, String... options) {
+        return launchGtkFixture(stateFile, title, 100, 100, options);
     }
 
     /** The GTK fixture app asking the window manager for position {@code x,y}. */
-    public Process launchGtkFixture(Path stateFile, String title, int x, int y) {
-        return launch(SYSTEM_PYTHON, fixture("gtk_fixture.py").toString(), "--state", stateFile.toString(),
-                "--title", title, "--position", x + "," + y);
+    public Process launchGtkFixture(Path stateFile, String title, int x, int y, String... options) {
+        List<String> command = new ArrayList<>(List.of(SYSTEM_PYTHON, fixture("gtk_fixture.py").toString(), "--state",
+                stateFile.toString(), "--title", title, "--position", x + "," + y));
+        command.addAll(List.of(options));
+        return launch(command.toArray(String[]::new));
     }
 
     /** A file under the repository's {@code fixtures/} directory. */

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -25,7 +26,8 @@ import tools.jackson.databind.JsonNode;
  * ACTION_NOT_SUPPORTED before anything is sent: the GTK fixture records no click and the pointer (read by xdotool on
  * its own connection) does not move. The button "Press me" holds no text, value, check state or expansion; with
  * --semantic-only the pointer-only gestures have no mechanism left, with --physical choosing a combo item or
- * scrolling a row into view (both only through the accessibility API) has none.
+ * scrolling a row into view (both only through the accessibility API) has none. A drop point off the screen is
+ * the caller's mistake: INVALID_ARGS, also before anything is sent.
  */
 @Tag("e2e")
 class ElementAbilityEndToEndTest {
@@ -82,6 +84,24 @@ class ElementAbilityEndToEndTest {
         assertThat(lines.subList((int) recorded, lines.size())).as("what the fixture recorded meanwhile")
                 .noneMatch(l -> l.contains("clicked_") || l.contains("\"toggled\"") || l.contains("\"text\"")
                         || l.contains("\"event\": \"combo\"") || l.contains("\"event\": \"list_scroll\""));
+        assertThat(ExternalTool.run(DESKTOP.env(), "xdotool", "getmouselocation").text()).isEqualTo(pointer);
+    }
+
+    /**
+     * A drop point off the screen (1280x800) is the caller's mistake, as it is for `mouse drag`: INVALID_ARGS before
+     * anything is sent, not an action that failed.
+     */
+    @Test
+    void aDropPointOffTheScreenIsAnInvalidArgumentAndSendsNothing() throws IOException {
+        String pointer = ExternalTool.run(DESKTOP.env(), "xdotool", "getmouselocation").text();
+        long recorded = Files.readAllLines(state).size();
+        JsonNode e = run(List.of("drag", BUTTON, "--to", "1280,10"));
+        assertThat(e.get("error").get("code").asString()).as(e.toString()).isEqualTo("INVALID_ARGS");
+        assertThat(e.get("error").get("delivery").asString()).isEqualTo("not_delivered");
+        assertThat(e.get("error").get("details").get("screen_width").asInt()).isEqualTo(1280);
+        List<String> lines = Files.readAllLines(state);
+        assertThat(lines.subList((int) recorded, lines.size())).as("what the fixture recorded meanwhile")
+                .noneMatch(l -> l.contains("clicked"));
         assertThat(ExternalTool.run(DESKTOP.env(), "xdotool", "getmouselocation").text()).isEqualTo(pointer);
     }
 

@@ -7,6 +7,7 @@ import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.core.call.BoundedCall;
 import dev.uictl.engine.desktop.input.Point;
+import dev.uictl.engine.desktop.model.ScreenSize;
 import dev.uictl.engine.desktop.service.DesktopService;
 import dev.uictl.engine.desktop.spi.AccessibilityBackend;
 import dev.uictl.engine.desktop.spi.AccessibilityTree;
@@ -38,7 +39,7 @@ public final class ElementActionService {
         Deadline deadline = ctx.deadline().min(Deadline.afterMillis(call.timeoutMs()));
         PhysicalInput physical = new PortPhysicalInput(ctx, input.get(), desktop.get());
         ElementLocator locator = d -> a11y.locate(new BoundedCall(ctx, d), call.target());
-        Point drop = call.dropOn() == null ? null : dropPoint(ctx, a11y, tree, call.dropOn(), deadline);
+        Point drop = call.dropOn() == null ? null : dropPoint(ctx, a11y, tree, desktop.get(), call.dropOn(), deadline);
         ElementActionResult r = new ElementActions(tree, physical).perform(new ActionRequest(call.action(),
                 call.target(), locator, call.text(), call.direction(), call.amount(), drop, call.mode(), deadline,
                 ctx.cancellation()));
@@ -79,10 +80,25 @@ public final class ElementActionService {
                 List.copyOf(parts));
     }
 
-    private static Point dropPoint(CallContext ctx, AccessibilityBackend a11y, AccessibilityTree tree, String to,
-                                   Deadline deadline) {
+    /**
+     * Where drag drops: the point given, or the centre of the element named. A point off the screen is the caller's
+     * mistake (INVALID_ARGS, as for `mouse drag`), told before anything is sent: left to the drag step, its failure
+     * would read as an action the element did not take (ACTION_FAILED).
+     */
+    private static Point dropPoint(CallContext ctx, AccessibilityBackend a11y, AccessibilityTree tree,
+                                   DesktopService desktop, String to, Deadline deadline) {
         if (Point.looksLikePoint(to)) {
-            return Point.parse(to);
+            Point p = Point.parse(to);
+            ScreenSize screen = desktop.screenSize(ctx);
+            if (p.x() < 0 || p.y() < 0 || p.x() >= screen.width() || p.y() >= screen.height()) {
+                throw UictlException.of(ErrorCode.INVALID_ARGS, "the drop point " + p.x() + "," + p.y()
+                                + " is outside the screen " + screen.width() + "x" + screen.height())
+                        .withDetail("screen_width", screen.width()).withDetail("screen_height", screen.height())
+                        .withHint("Drop inside the screen, or on an element: `uictl drag TARGET --to @e9`; "
+                                + "`uictl get screen-size` shows the screen.")
+                        .withDelivery(Delivery.NOT_DELIVERED);
+            }
+            return p;
         }
         ElementHandle h = a11y.locate(new BoundedCall(ctx, deadline), to).orElseThrow(() -> UictlException.of(
                 ErrorCode.ELEMENT_NOT_FOUND, "no element matches the drop target '" + to + "'")

@@ -201,19 +201,22 @@ public final class ElementActions {
                                           boolean deliveredAny, ElementState last) {
         boolean triedAny = log.stream().anyMatch(s -> !s.outcome().equals("skipped") && !s.mechanism().equals(WINDOW));
         ErrorCode code = triedAny ? ErrorCode.ACTION_FAILED : ErrorCode.ACTION_NOT_SUPPORTED;
+        // the flag that left out the other mechanisms: the way out is dropping it, not adding --physical
+        String flag = request.mode() == ChainMode.AUTO ? null
+                : "--" + request.mode().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
         String message = deliveredAny
                 ? "`" + request.action().wireName() + "` reached '" + request.target() + "' but the element did not become "
                 + chain.description()
                 : triedAny ? "every way to " + request.action().wireName() + " '" + request.target() + "' was refused or failed"
                 : "no mechanism can " + request.action().wireName() + " this " + last.role()
-                + (request.mode() == ChainMode.AUTO ? "" : " with --" + request.mode().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+                + (flag == null ? "" : " with " + flag);
         return UictlException.of(code, message)
                 .withDetail("steps", log)
                 .withDetail("post_state", PostState.of(last))
                 .withDelivery(deliveredAny ? Delivery.DELIVERED_UNVERIFIED : Delivery.NOT_DELIVERED)
                 .withHint(deliveredAny ? "Check the element with `uictl get element " + request.quotedTarget()
                         + " --property states` before retrying."
-                        : "Try `--physical`, or another action; `uictl get element " + request.quotedTarget()
-                        + " --property actions` lists its actions.");
+                        : (flag == null ? "Try `--physical`" : "Try it without " + flag) + ", or another action; "
+                        + "`uictl get element " + request.quotedTarget() + " --property actions` lists its actions.");
     }
 }
