@@ -58,8 +58,9 @@ final class InputParams {
             InputTarget target = InputTarget.of(text, focused.window());
             return new Aim(target.centre(), target);
         } catch (UictlException e) {
-            // Resolving the target sends no input: a retry is safe.
-            throw e.delivery() != null ? e : e.withDelivery(Delivery.NOT_DELIVERED);
+            // Resolving and raising the target sends no input (even when the window died while being raised): a
+            // retry is safe.
+            throw e.withDelivery(Delivery.NOT_DELIVERED);
         }
     }
 }

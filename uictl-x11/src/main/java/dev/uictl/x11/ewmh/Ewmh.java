@@ -200,7 +200,8 @@ public final class Ewmh {
             Cookie<PropertyValue> self = check == asked.known() ? asked.knownSelf()
                     : check == 0 ? null : property(check, NET_SUPPORTING_WM_CHECK);
             live = self != null && self.reply().firstInt(0) == check;
-        } catch (X11Exception.Protocol gone) {
+        } catch (X11Exception.Protocol e) {
+            e.rethrowUnlessWindowGone();
             live = false;
         }
         knownCheck = live ? check : 0;
@@ -216,8 +217,9 @@ public final class Ewmh {
         try {
             String name = property(check, NET_WM_NAME).reply().utf8();
             return name.isEmpty() ? Optional.empty() : Optional.of(name);
-        } catch (X11Exception.Protocol stale) {
-            return Optional.empty();
+        } catch (X11Exception.Protocol e) {
+            e.rethrowUnlessWindowGone();
+            return Optional.empty(); // the check window of a window manager that died
         }
     }
 
@@ -291,8 +293,8 @@ public final class Ewmh {
                 out.add(cw);
                 pidLookups.add(cw.pid() == 0 && hasResourceExtension()
                         ? connection.send(QueryClientIds.pidOf(cw.xid())) : null);
-            } catch (X11Exception.Protocol vanished) {
-                // destroyed between listing and describing: not a window any more
+            } catch (X11Exception.Protocol e) {
+                e.rethrowUnlessWindowGone(); // destroyed between listing and describing: not a window any more
             }
         }
         for (int i = 0; i < out.size(); i++) {

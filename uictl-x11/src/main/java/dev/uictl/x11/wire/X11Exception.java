@@ -47,6 +47,22 @@ public sealed abstract class X11Exception extends RuntimeException {
         public int code() {
             return error.code();
         }
+
+        /**
+         * Whether the request named a window (or drawable) that no longer exists: the one refusal a client that
+         * races other clients' windows expects and may treat as "gone". Any other error (BadAlloc, BadMatch…) is
+         * a refusal to report, never a reason to skip a window or call the window manager absent.
+         */
+        public boolean windowGone() {
+            return error.code() == XError.BAD_WINDOW || error.code() == XError.BAD_DRAWABLE;
+        }
+
+        /** For a catch that expects only {@link #windowGone()}: anything else goes on to the caller. */
+        public void rethrowUnlessWindowGone() {
+            if (!windowGone()) {
+                throw this;
+            }
+        }
     }
 
     /** The server does not offer an extension a request needs. */

@@ -12,6 +12,12 @@ public interface DesktopLayout {
     /** The one window {@code selector} names; selector errors (invalid, not found, ambiguous) propagate. */
     Located window(CallContext ctx, String selector);
 
+    /**
+     * Throws WINDOW_NOT_FOUND when the window {@link #window} located has been destroyed since: a capture of its
+     * rectangle taken after that shows whatever was beneath it.
+     */
+    void requireStillThere(CallContext ctx, Located window);
+
     /** The monitor {@code spec} names: a 0-based index in `get monitors` order, or a monitor name. */
     Located monitor(CallContext ctx, String spec);
 

@@ -32,6 +32,17 @@ public final class DesktopServiceLayout implements DesktopLayout {
     }
 
     @Override
+    public void requireStillThere(CallContext ctx, Located window) {
+        Shot.Subject w = window.subject();
+        if (!desktop.get().exists(ctx, w.windowId())) {
+            throw UictlException.of(ErrorCode.WINDOW_NOT_FOUND, "window @" + w.refId() + " (" + w.title()
+                            + ") was destroyed while it was being captured")
+                    .withHint("Run `uictl list-windows` to see the current windows.")
+                    .withDetail("window_id", w.windowId());
+        }
+    }
+
+    @Override
     public Located monitor(CallContext ctx, String spec) {
         List<Monitor> monitors = desktop.get().monitors(ctx).monitors();
         for (int i = 0; i < monitors.size(); i++) {

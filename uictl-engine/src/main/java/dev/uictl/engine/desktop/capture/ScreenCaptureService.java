@@ -46,6 +46,15 @@ public final class ScreenCaptureService implements ScreenCapture {
             case CaptureTarget.Window w -> layout.window(ctx, w.selector());
             case CaptureTarget.Monitor m -> layout.monitor(ctx, m.spec());
         };
+        Shot shot = shoot(ctx, request, located, screen);
+        if (request.target() instanceof CaptureTarget.Window) {
+            layout.requireStillThere(ctx, located);
+        }
+        return shot;
+    }
+
+    private Shot shoot(CallContext ctx, ShotRequest request, DesktopLayout.Located located, int[] screen) {
+        Map<String, String> env = ctx.env();
         CaptureArea wanted = located.area();
         CaptureArea area = wanted.clipTo(screen[0], screen[1]).orElseThrow(() -> offScreen(request.target(),
                 located, wanted, screen));

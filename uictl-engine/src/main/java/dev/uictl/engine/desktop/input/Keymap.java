@@ -50,11 +50,16 @@ final class Keymap {
 
     private void refresh() {
         if (stale) {
-            stale = false;
-            var keys = x.send(new GetKeyboardMapping(minKeycode, maxKeycode - minKeycode + 1));
-            var mods = x.send(new GetModifierMapping());
-            mapping = keys.reply();
-            modifiers = mods.reply();
+            stale = false; // before the read: a MappingNotify that arrives during it marks the mapping stale again
+            try {
+                var keys = x.send(new GetKeyboardMapping(minKeycode, maxKeycode - minKeycode + 1));
+                var mods = x.send(new GetModifierMapping());
+                mapping = keys.reply();
+                modifiers = mods.reply();
+            } catch (RuntimeException e) {
+                stale = true; // a refused or unanswered read must not leave keyboard input without a mapping for good
+                throw e;
+            }
         }
     }
 

@@ -165,8 +165,8 @@ public final class AppControl {
                     if (xids.contains(w.xid())) {
                         try {
                             v.system().close(DesktopView.xidOf(w));
-                        } catch (X11Exception.Protocol vanished) {
-                            // gone meanwhile: that is the goal
+                        } catch (X11Exception.Protocol e) {
+                            e.rethrowUnlessWindowGone(); // gone meanwhile: that is the goal
                         }
                     }
                 }

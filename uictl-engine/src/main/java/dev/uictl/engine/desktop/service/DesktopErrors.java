@@ -5,7 +5,6 @@ import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.x11.wire.X11Exception;
-import dev.uictl.x11.wire.XError;
 
 /** The one place X11 library failures become uictl error codes (SPEC §2.2). */
 public final class DesktopErrors {
@@ -53,7 +52,7 @@ public final class DesktopErrors {
             case X11Exception.ExtensionMissing m -> UictlException.of(ErrorCode.DEPENDENCY_MISSING, m.getMessage())
                     .withHint("Use an X server with the " + m.extension() + " extension (Xvfb and Xorg have it).")
                     .withDetail("dependency", m.extension()).withCause(e);
-            case X11Exception.Protocol p when isMissingWindow(p.error()) -> UictlException.of(ErrorCode.WINDOW_NOT_FOUND,
+            case X11Exception.Protocol p when p.windowGone() -> UictlException.of(ErrorCode.WINDOW_NOT_FOUND,
                             "the window 0x" + Integer.toHexString(p.error().badValue()) + " no longer exists")
                     .withHint("Run `uictl list-windows` to see the current windows.")
                     .withDetail("xid", "0x" + Integer.toHexString(p.error().badValue())).withCause(e);
@@ -63,9 +62,5 @@ public final class DesktopErrors {
             case X11Exception.Cancelled c -> throw new Cancellation.CancelledException(c.getMessage());
             case X11Exception.RequestTooLong r -> UictlException.of(ErrorCode.ACTION_FAILED, r.getMessage()).withCause(e);
         };
-    }
-
-    private static boolean isMissingWindow(XError error) {
-        return error.code() == XError.BAD_WINDOW || error.code() == XError.BAD_DRAWABLE;
     }
 }

@@ -1,5 +1,6 @@
 package dev.uictl.engine.desktop.service;
 
+import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.core.page.Pagination;
@@ -72,6 +73,11 @@ public final class DesktopService implements AutoCloseable {
     public Window resolveWindow(CallContext ctx, String selector) {
         WindowSelector parsed = WindowSelector.parse(selector);
         return withView(ctx, view -> view.resolve(parsed));
+    }
+
+    /** Whether the window with stable id {@code windowId} (found earlier in this call) still exists. */
+    public boolean exists(CallContext ctx, String windowId) {
+        return withView(ctx, view -> view.windows().stream().anyMatch(w -> w.windowId().equals(windowId)));
     }
 
     /** The active window, if any. */
@@ -258,18 +264,29 @@ public final class DesktopService implements AutoCloseable {
             request.send(view, target);
             Optional<Window> after;
             do {
-                after = view.awaitWindow(xid, landed, leftMs(deadline));
+                after = view.awaitWindow(xid, w -> w.isEmpty() || landed.apply(w), leftMs(deadline));
                 if (landed.apply(after) && after.isPresent() && (after.get().visible() != target.visible()
                         || after.get().maximized() != target.maximized())) {
                     after = view.awaitQuiet(xid, SETTLE_QUIET_MS, leftMs(deadline));
                 }
-            } while (!landed.apply(after) && leftMs(deadline) > 0);
+            } while (!landed.apply(after) && after.isPresent() && leftMs(deadline) > 0);
             boolean verified = landed.apply(after);
+            if (!verified && after.isEmpty()) {
+                throw destroyedMeanwhile(target, action);
+            }
             Window shown = after.orElse(target);
             return new WindowAction(action, selector.text(), target.refId(), target.windowId(), target.title(), verified,
                     verified ? "delivered_verified" : "delivered_unverified", shown, null, null,
                     note(action, verified, target, shown), null);
         });
+    }
+
+    /** The window went away while the action was on its way: what was asked of it can never show. */
+    static UictlException destroyedMeanwhile(Window target, String action) {
+        return UictlException.of(ErrorCode.WINDOW_NOT_FOUND, "window @" + target.refId() + " \"" + target.title()
+                        + "\" (" + target.xid() + ") was destroyed before the " + action + " took effect")
+                .withHint("Run `uictl list-windows` to see the current windows.")
+                .withDetail("xid", target.xid()).withDelivery(Delivery.DELIVERED_UNVERIFIED);
     }
 
     /**

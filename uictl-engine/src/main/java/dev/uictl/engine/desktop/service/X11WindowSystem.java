@@ -218,7 +218,8 @@ public final class X11WindowSystem implements WindowSystem {
     public boolean frameSettled(long window) {
         try {
             return !ewmh.hasWindowManager() || ewmh.frameSettled((int) window);
-        } catch (X11Exception.Protocol gone) {
+        } catch (X11Exception.Protocol e) {
+            e.rethrowUnlessWindowGone();
             return true; // destroyed meanwhile: nothing is moving any more
         }
     }
@@ -323,8 +324,8 @@ public final class X11WindowSystem implements WindowSystem {
                 if (a.mapState() == GetWindowAttributes.VIEWABLE && !a.overrideRedirect()) {
                     viewable.add(bottomFirst[i]);
                 }
-            } catch (X11Exception.Protocol gone) {
-                // destroyed meanwhile
+            } catch (X11Exception.Protocol e) {
+                e.rethrowUnlessWindowGone(); // destroyed meanwhile
             }
         }
         return viewable.stream().mapToInt(Integer::intValue).toArray();
