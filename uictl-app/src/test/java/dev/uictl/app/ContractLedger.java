@@ -44,6 +44,20 @@ public final class ContractLedger {
         });
     }
 
+    /**
+     * Records the error codes of a streaming command's protocol messages (driver responses are not envelopes but
+     * carry the same error object): what its users see, so what it declares.
+     */
+    public static void recordMessageErrors(String command, String stdout) {
+        stdout.lines().filter(l -> l.startsWith("{")).forEach(line -> {
+            JsonNode code = Json.parse(line).path("error").path("code");
+            if (code.isString()) {
+                COMMANDS.add(command);
+                CODES.computeIfAbsent(command, c -> ConcurrentHashMap.newKeySet()).add(code.asString());
+            }
+        });
+    }
+
     private static void record(JsonNode e) {
         if (e == null || !e.has("success") || !e.has("command")) {
             return;

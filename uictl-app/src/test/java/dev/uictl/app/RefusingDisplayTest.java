@@ -62,6 +62,14 @@ class RefusingDisplayTest {
             assertThat(answers).as("every display command while the server refuses every request")
                     .allSatisfy((command, answer) -> assertThat(answer).as(command).isEqualTo("ACTION_FAILED BadAlloc"));
             assertThat(proxy.refused()).isGreaterThanOrEqualTo(calls.size());
+            // launch --wait-window reads the windows there are before it starts the program: refused, it starts
+            // nothing (an error without a pid must not leave a process behind)
+            proxy.refuse(r -> true, X11FaultProxy.BAD_ALLOC);
+            JsonNode launch = ContractAssert.envelope(UictlRun.run(env, "", "launch", "--wait-window", "--timeout",
+                    "3000", "--", "sleep", "29.75"));
+            proxy.heal();
+            assertThat(launch.path("error").path("code").asString()).as(launch.toString()).isEqualTo("ACTION_FAILED");
+            assertThat(ExternalTool.run(DESKTOP.env(), "pgrep", "-f", "sleep 29.75").exit()).as("started").isEqualTo(1);
 
             // Nothing reached the server: the window (which close and close-app were asked to end) is where it was,
             // the pointer too.

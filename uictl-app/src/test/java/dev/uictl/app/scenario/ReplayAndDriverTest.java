@@ -208,6 +208,7 @@ class ReplayAndDriverTest {
         dev.uictl.app.UictlRun.Output out = dev.uictl.app.UictlRun.run(java.util.Map.of(), requests, "driver", "--stdio",
                 "--size", "10x50", "--allow-exec", "/usr/bin/cat", "--cwd", work.toString(), "--allow-read",
                 work.toString(), "--artifacts", work.resolve("drv").toString(), "--", "cat");
+        dev.uictl.app.ContractLedger.recordMessageErrors("driver", out.stdout());
         List<JsonNode> lines = out.stdout().lines().map(Json::parse).toList();
         assertThat(lines.getFirst().get("type").asString()).as(out.stdout()).isEqualTo("handshake");
         assertThat(lines.getFirst().get("terminal_size").get("cols").asInt()).isEqualTo(50);

@@ -61,7 +61,8 @@ public final class DriverCommand implements Command {
             .readsStdin()
             .standalone()
             .annotations(ToolAnnotations.destructive()))
-            .errors(ErrorCode.PROTOCOL_ERROR, ErrorCode.APP_NOT_FOUND, ErrorCode.PERMISSION_DENIED,
+            // PROTOCOL_ERROR and TIMEOUT: codes of responses (a line that is not a request, a wait that ran out)
+            .errors(ErrorCode.PROTOCOL_ERROR, ErrorCode.TIMEOUT, ErrorCode.APP_NOT_FOUND, ErrorCode.PERMISSION_DENIED,
                     ErrorCode.POLICY_DENIED, ErrorCode.SANDBOX_UNAVAILABLE, ErrorCode.IO_ERROR)
             .output(new OutputType("driver-message", DriverProtocol.AnyMessage.class,
                     "One line of a driver session: handshake, response or end"))
