@@ -13,6 +13,7 @@ import dev.uictl.pty.process.PtyListener;
 import dev.uictl.pty.process.PtyProcess;
 import dev.uictl.pty.process.Signal;
 import dev.uictl.pty.process.TerminalGoneException;
+import dev.uictl.pty.process.TerminalIoException;
 import dev.uictl.pty.process.TerminationReport;
 import dev.uictl.vt.KeyModes;
 import dev.uictl.vt.ScreenSnapshot;
@@ -313,9 +314,21 @@ public final class TerminalSession {
             return;
         }
         // an unfinished line already waiting counts towards the first
-        int longest = CanonicalLines.longestLine(process.unreadInput(), bursts.toArray(byte[][]::new));
+        int longest = CanonicalLines.longestLine(waitingInput(), bursts.toArray(byte[][]::new));
         if (longest > CanonicalLines.MAX_LINE_BYTES) {
             throw TerminalErrors.lineTooLong("session " + id, longest);
+        }
+    }
+
+    /**
+     * What the program has not read yet, or 0 when that cannot be seen: a program that took its terminal for itself
+     * (TIOCEXCL) keeps others from opening it, and the input is still written through the master.
+     */
+    private int waitingInput() throws PtyException {
+        try {
+            return process.unreadInput();
+        } catch (TerminalIoException cannotLook) {
+            return 0;
         }
     }
 
