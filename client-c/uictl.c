@@ -44,8 +44,10 @@ static void json_string(FILE *f, const char *s) {
     fputc('"', f);
 }
 
-/* Prints the contract's error envelope for failures the daemon cannot report itself, and exits. */
-static void fail(const char *code, int exit_code, const char *message, const char *hint, const char *delivery) {
+/* Prints the contract's error envelope for failures the daemon cannot report itself, and exits. details: a JSON
+ * object, or NULL. */
+static void fail(const char *code, int exit_code, const char *message, const char *hint, const char *delivery,
+                 const char *details) {
     struct timeval tv;
     struct tm tm;
     char ts[96];
@@ -59,6 +61,7 @@ static void fail(const char *code, int exit_code, const char *message, const cha
     json_string(stdout, message);
     printf(",\"hint\":");
     json_string(stdout, hint);
+    if (details) printf(",\"details\":%s", details);
     if (delivery) printf(",\"delivery\":\"%s\"", delivery);
     printf("}}\n");
     fflush(stdout);
@@ -67,9 +70,9 @@ static void fail(const char *code, int exit_code, const char *message, const cha
 
 static void exec_in_process(int argc, char **argv);
 
-static void unavailable(const char *message, const char *delivery) {
-    /* An agent host that starts `uictl mcp` expects JSON-RPC on stdout, not an envelope: with no daemon to be had
-     * (nothing was delivered), serve MCP from a process of its own instead. */
+/* An agent host that starts `uictl mcp` expects JSON-RPC on stdout, not an envelope: with no daemon to be had
+ * (nothing was delivered), serve MCP from a process of its own instead. */
+static void serve_mcp_without_daemon(const char *message, const char *delivery) {
     if (main_argv && strcmp(command_word, "mcp") == 0 && delivery && strcmp(delivery, "not_delivered") == 0) {
         fprintf(stderr, "uictl: no daemon (%s); serving MCP in this process, without state shared with the CLI\n",
                 message);
@@ -77,8 +80,12 @@ static void unavailable(const char *message, const char *delivery) {
         main_argv = NULL; /* once: a failing in-process start reports itself as an envelope */
         exec_in_process(main_argc, argv);
     }
+}
+
+static void unavailable(const char *message, const char *delivery) {
+    serve_mcp_without_daemon(message, delivery);
     fail("DAEMON_UNAVAILABLE", 2, message,
-         "Run `uictl daemon restart`, then retry; `uictl daemon status` shows the daemon log.", delivery);
+         "Run `uictl daemon restart`, then retry; `uictl daemon status` shows the daemon log.", delivery, NULL);
 }
 
 static int read_file(const char *path, char *buf, size_t size) {
@@ -90,6 +97,60 @@ static int read_file(const char *path, char *buf, size_t size) {
     buf[n] = 0;
     while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == ' ')) buf[--n] = 0;
     return (int)n;
+}
+
+/* A daemon that has not answered yet may be busy or may never answer: the kernel queues connections and data for a
+ * stopped (SIGSTOP, a debugger) or frozen process as for a busy one. Its process state tells them apart, read once a
+ * WATCH_MS while waiting, so a stopped daemon is noticed within about a second and a long command on a running one
+ * is waited for. The same rules and words as uictl-protocol DaemonWatch / DaemonProcess / DaemonConnection. */
+#define WATCH_MS 1000
+#define FIRST_EXCHANGE_MS 5000 /* connecting: a daemon that runs accepts in microseconds */
+static long daemon_pid; /* the listening process, from SO_PEERCRED once connected */
+
+/* The state letter of /proc/PID/stat as a word; *can_answer is 0 when waiting on it would be waiting forever. */
+static const char *process_state(long pid, int *can_answer) {
+    char path[64], stat[1024];
+    *can_answer = 0;
+    snprintf(path, sizeof path, "/proc/%ld/stat", pid);
+    if (pid <= 0 || read_file(path, stat, sizeof stat) < 0) return "gone";
+    const char *close = strrchr(stat, ')'); /* comm may itself hold spaces and parentheses */
+    char letter = close && close[1] ? close[2] : '?';
+    switch (letter) {
+    case 'T': return "stopped";
+    case 't': return "stopped by a debugger";
+    case 'Z': case 'X': return "gone";
+    }
+    *can_answer = 1;
+    return letter == 'R' ? "running" : letter == 'D' ? "waiting on the disk" : "sleeping";
+}
+
+/* DAEMON_UNAVAILABLE for a daemon that cannot answer, naming its pid and state and how to resume or end it. */
+static void unresponsive(long pid, const char *state, const char *what, const char *delivery) {
+    char msg[256], hint[256], details[160], who[48] = "the daemon";
+    int gone = strcmp(state, "gone") == 0;
+    if (pid > 0) snprintf(who, sizeof who, "the daemon (pid %ld)", pid);
+    snprintf(msg, sizeof msg, "%s %s", who, what);
+    serve_mcp_without_daemon(msg, delivery);
+    if (gone) snprintf(hint, sizeof hint, "Retry: the next call starts a fresh daemon.");
+    else if (pid > 0 && strncmp(state, "stopped", 7) == 0)
+        snprintf(hint, sizeof hint, "Resume it with `kill -CONT %ld`, or end it with `uictl daemon stop` (it is killed "
+                 "when it cannot answer); the next call then starts a fresh daemon.", pid);
+    else snprintf(hint, sizeof hint, "End it with `uictl daemon stop` (it is killed when it cannot answer); the next "
+                  "call then starts a fresh daemon.");
+    if (pid > 0) snprintf(details, sizeof details, "{\"kind\":\"%s\",\"pid\":%ld,\"state\":\"%s\"}",
+                          gone ? "daemon_gone" : "daemon_unresponsive", pid, state);
+    else snprintf(details, sizeof details, "{\"kind\":\"%s\",\"state\":\"%s\"}",
+                  gone ? "daemon_gone" : "daemon_unresponsive", state);
+    fail("DAEMON_UNAVAILABLE", 2, msg, hint, delivery, details);
+}
+
+/* Called whenever a wait on the connection passed WATCH_MS: returns while the daemon can still answer. */
+static void watch_daemon(void) {
+    int can_answer;
+    const char *state = process_state(daemon_pid, &can_answer);
+    char what[96];
+    snprintf(what, sizeof what, "is %s and cannot answer", state);
+    if (!can_answer) unresponsive(daemon_pid, state, what, "delivery_uncertain");
 }
 
 /* build/launch.args: the JVM command line, one argument per line. */
@@ -149,12 +210,35 @@ static int try_connect(int *had_socket) {
     if (st.st_uid != getuid()) {
         char msg[PATH_MAX + 64];
         snprintf(msg, sizeof msg, "%s belongs to uid %u, not to uid %u", sock_path, st.st_uid, getuid());
-        fail("PERMISSION_DENIED", 9, msg, "Remove the foreign socket or set UICTL_RUNTIME_DIR to a directory of yours.", NULL);
+        fail("PERMISSION_DENIED", 9, msg, "Remove the foreign socket or set UICTL_RUNTIME_DIR to a directory of yours.", NULL, NULL);
     }
     int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
     struct sockaddr_un addr = {.sun_family = AF_UNIX};
     memcpy(addr.sun_path, sock_path, strlen(sock_path) + 1); /* length checked in resolve_paths */
-    if (connect(fd, (struct sockaddr *)&addr, sizeof addr) == 0) return fd;
+    /* Bounds connect(2) when the daemon's queue of connections is full (EAGAIN after the timeout) and every later
+     * write to it (see write_all): without it both block for as long as the daemon does not read, forever if stopped. */
+    struct timeval tv = {.tv_sec = WATCH_MS / 1000};
+    setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
+    for (int waited = WATCH_MS;; waited += WATCH_MS) {
+        if (connect(fd, (struct sockaddr *)&addr, sizeof addr) == 0) {
+            struct ucred peer;
+            socklen_t len = sizeof peer;
+            daemon_pid = getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &peer, &len) == 0 ? peer.pid : 0;
+            return fd;
+        }
+        if (errno != EAGAIN) break;
+        /* not connected yet, so no peer credentials: the pid file names the daemon */
+        char text[32], path[PATH_MAX + 8], what[96];
+        snprintf(path, sizeof path, "%.*s.pid", (int)(strlen(sock_path) - 5), sock_path);
+        long pid = read_file(path, text, sizeof text) > 0 ? atol(text) : 0;
+        int can_answer;
+        const char *state = pid > 0 ? process_state(pid, &can_answer) : (can_answer = 1, "unknown");
+        if (!can_answer) snprintf(what, sizeof what, "is %s and cannot take a connection", state);
+        else if (waited >= FIRST_EXCHANGE_MS)
+            snprintf(what, sizeof what, "has not taken a connection in %d ms (its process is %s)", waited, state);
+        else continue;
+        unresponsive(pid, state, what, "not_delivered");
+    }
     int err = errno;
     close(fd);
     if (err == ECONNREFUSED) unlink(sock_path);
@@ -166,7 +250,7 @@ static void untrusted(const char *path, const char *why) {
     snprintf(msg, sizeof msg, "%s %s", path, why);
     fail("PERMISSION_DENIED", 9, msg,
          "Set UICTL_RUNTIME_DIR to a directory of yours (mode 0700, no symbolic link, in directories only you or "
-         "root can change), or fix the directory named in the message.", NULL);
+         "root can change), or fix the directory named in the message.", NULL, NULL);
 }
 
 /* The runtime directory trusts nothing it finds (same rules as uictl-protocol PrivateDirectory.java): every
@@ -323,10 +407,12 @@ static void enter_raw_tty(void) {
     if (tcsetattr(0, TCSANOW, &raw) == 0) tty_is_raw = 1;
 }
 
+/* Writes to the daemon wait WATCH_MS at a time (SO_SNDTIMEO), looking at its process state in between. */
 static int write_all(int fd, const void *buf, size_t len) {
     const char *p = buf;
     while (len > 0) {
         ssize_t n = write(fd, p, len);
+        if (n < 0 && errno == EAGAIN && fd != 1 && fd != 2) { watch_daemon(); continue; } /* 1, 2: the caller's */
         if (n < 0) { if (errno == EINTR) continue; return -1; }
         p += n;
         len -= (size_t)n;
@@ -391,10 +477,12 @@ static int converse(int fd, int argc, char **argv, int attempt, int *exit_code) 
     char *buf = malloc(cap);
     for (;;) {
         struct pollfd p[2] = {{.fd = fd, .events = POLLIN}, {.fd = 0, .events = POLLIN}};
-        if (poll(p, forward_stdin ? 2 : 1, -1) < 0) {
+        int ready = poll(p, forward_stdin ? 2 : 1, WATCH_MS);
+        if (ready < 0) {
             if (errno == EINTR) continue;
             break;
         }
+        if (ready == 0) watch_daemon();
         if (forward_stdin && (p[1].revents & (POLLIN | POLLHUP | POLLERR))) {
             ssize_t n = read(0, buf, cap);
             if (n > 0) send_frame(fd, '0', buf, (uint32_t)n);
@@ -429,10 +517,10 @@ static int converse(int fd, int argc, char **argv, int attempt, int *exit_code) 
                 snprintf(msg, sizeof msg, "the daemon runs build %s and holds terminal sessions or a clipboard selection "
                          "that a restart would end, so build %s did not replace it", daemon_build, build_id);
                 fail("PROTOCOL_VERSION_MISMATCH", 10, msg,
-                     "Run `uictl daemon restart` to end them and start this build, once they can go.", NULL);
+                     "Run `uictl daemon restart` to end them and start this build, once they can go.", NULL, NULL);
             }
             snprintf(msg, sizeof msg, "the daemon runs build %s, this client is build %s", daemon_build, build_id);
-            fail("PROTOCOL_VERSION_MISMATCH", 10, msg, "Run `uictl daemon restart` so client and daemon run the same version.", NULL);
+            fail("PROTOCOL_VERSION_MISMATCH", 10, msg, "Run `uictl daemon restart` so client and daemon run the same version.", NULL, NULL);
         }
         default: break;
         }
@@ -448,7 +536,7 @@ static void exec_java_client(char **argv) {
     argv[0] = path;
     execv(path, argv);
     fail("DEPENDENCY_MISSING", 2, "UICTL_CLIENT=java, but the Java client build/uictl-java cannot be run",
-         "Run scripts/setup, or unset UICTL_CLIENT to use this C client.", NULL);
+         "Run scripts/setup, or unset UICTL_CLIENT to use this C client.", NULL, NULL);
 }
 
 int main(int argc, char **argv) {

@@ -1,17 +1,36 @@
 package dev.uictl.client;
 
+import dev.uictl.protocol.ClientSession;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * The envelopes the client itself prints when it cannot get an answer from the daemon. The client links only the
  * protocol module, so this writes the small fixed shape by hand (the contract test validates it against the schema).
  */
-record ClientFailure(String code, int exitCode, String message, String hint, String delivery) {
+record ClientFailure(String code, int exitCode, String message, String hint, String delivery,
+                     Map<String, Object> details) {
+
+    ClientFailure(String code, int exitCode, String message, String hint, String delivery) {
+        this(code, exitCode, message, hint, delivery, Map.of());
+    }
 
     static ClientFailure daemonUnavailable(String message, String delivery) {
         return new ClientFailure("DAEMON_UNAVAILABLE", 2, message,
                 "Run `uictl daemon restart`, then retry; `uictl daemon status` shows the daemon log.", delivery);
+    }
+
+    /** A daemon that cannot answer, with its pid and process state for the caller to act on. */
+    static ClientFailure daemonUnresponsive(ClientSession.Outcome.Unresponsive daemon, String delivery) {
+        Map<String, Object> details = new LinkedHashMap<>();
+        details.put("kind", daemon.kind());
+        if (daemon.pid() != null) {
+            details.put("pid", daemon.pid());
+        }
+        details.put("state", daemon.state());
+        return new ClientFailure("DAEMON_UNAVAILABLE", 2, daemon.message(), daemon.hint(), delivery, details);
     }
 
     static final String FOREIGN_SOCKET_HINT = "Remove the foreign socket or set UICTL_RUNTIME_DIR to a directory of yours.";
@@ -42,6 +61,16 @@ record ClientFailure(String code, int exitCode, String message, String hint, Str
                 .append(",\"error\":{\"code\":").append(quote(code))
                 .append(",\"message\":").append(quote(message))
                 .append(",\"hint\":").append(quote(hint));
+        if (!details.isEmpty()) {
+            sb.append(",\"details\":{");
+            String comma = "";
+            for (var e : details.entrySet()) {
+                sb.append(comma).append(quote(e.getKey())).append(':');
+                sb.append(e.getValue() instanceof Number n ? n.toString() : quote(e.getValue().toString()));
+                comma = ",";
+            }
+            sb.append('}');
+        }
         if (delivery != null) {
             sb.append(",\"delivery\":").append(quote(delivery));
         }

@@ -4,6 +4,7 @@ import dev.uictl.protocol.ClientSession;
 import dev.uictl.protocol.DaemonAddress;
 import dev.uictl.protocol.DaemonConnection;
 import dev.uictl.protocol.DaemonLauncher;
+import dev.uictl.protocol.DaemonUnresponsive;
 import dev.uictl.protocol.Frame;
 import dev.uictl.protocol.Installation;
 import dev.uictl.protocol.PrivateDirectory;
@@ -73,12 +74,15 @@ public final class Main {
                             + "without state shared with the CLI");
                     return inProcess(installation, argv);
                 }
+                if (e instanceof DaemonUnresponsive daemon) {
+                    return fail(stdout, command, ClientFailure.daemonUnresponsive(daemon.outcome(), "not_delivered"));
+                }
                 return fail(stdout, command, ClientFailure.daemonUnavailable(String.valueOf(e.getMessage()),
                         "not_delivered"));
             }
             ClientSession.Outcome outcome;
             try (RawTerminal raw = new RawTerminal(tty)) {
-                outcome = ClientSession.run(channel, request, System.in, stdout, stderr, raw::enter);
+                outcome = ClientSession.run(channel, address, request, System.in, stdout, stderr, raw::enter);
             }
             // An if-chain, not a pattern switch, for the reason given in ClientSession.relay.
             if (outcome instanceof ClientSession.Outcome.Exited(int code)) {
@@ -90,6 +94,9 @@ public final class Main {
             if (outcome instanceof ClientSession.Outcome.Dropped(String reason)) {
                 return fail(stdout, command, ClientFailure.daemonUnavailable(
                         "lost the daemon mid-request: " + reason, "delivery_uncertain"));
+            }
+            if (outcome instanceof ClientSession.Outcome.Unresponsive daemon) {
+                return fail(stdout, command, ClientFailure.daemonUnresponsive(daemon, "delivery_uncertain"));
             }
             var mismatch = (ClientSession.Outcome.Mismatch) outcome;
             if (attempt > 0 || mismatch.reaction() != Frame.Reaction.STOPPING) {

@@ -9,6 +9,8 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.SocketChannel;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -26,6 +28,36 @@ public final class ClientSession {
         /** The connection ended before an exit code: the command may or may not have run. */
         record Dropped(String reason) implements Outcome {
         }
+
+        /**
+         * The daemon cannot answer: its process is stopped or gone, or it stayed silent past the deadline of a
+         * request it answers at once. The request may have reached it.
+         *
+         * @param pid its process, when the pid file names one
+         * @param state what /proc says of it ({@link DaemonProcess.State#word}), "unknown" without a pid
+         */
+        record Unresponsive(Long pid, String state, String message) implements Outcome {
+            /** @param what what it is or did not do, after "the daemon (pid N)" */
+            static Unresponsive of(Long pid, String state, String what) {
+                return new Unresponsive(pid, state, "the daemon" + (pid == null ? "" : " (pid " + pid + ")") + " "
+                        + what);
+            }
+
+            public String kind() {
+                return state.equals(DaemonProcess.State.GONE.word()) ? "daemon_gone" : "daemon_unresponsive";
+            }
+
+            /** A runnable next step: resume a stopped daemon or end it; a gone one is replaced by the next call. */
+            public String hint() {
+                if (kind().equals("daemon_gone")) {
+                    return "Retry: the next call starts a fresh daemon.";
+                }
+                String resume = state.startsWith("stopped") && pid != null ? "Resume it with `kill -CONT " + pid
+                        + "`, or end" : "End";
+                return resume + " it with `uictl daemon stop` (it is killed when it cannot answer); the next call "
+                        + "then starts a fresh daemon.";
+            }
+        }
     }
 
     /** What the client forwards: the request and the context it runs in, never its meaning. */
@@ -36,39 +68,66 @@ public final class ClientSession {
     private ClientSession() {
     }
 
-    public static Outcome run(SocketChannel channel, Request request, InputStream stdin, OutputStream stdout,
-                              OutputStream stderr) throws IOException {
-        return run(channel, request, stdin, stdout, stderr, () -> { });
+    public static Outcome run(SocketChannel channel, DaemonAddress address, Request request, InputStream stdin,
+                              OutputStream stdout, OutputStream stderr) throws IOException {
+        return run(channel, address, request, stdin, stdout, stderr, () -> { });
     }
 
-    /** @param rawStdinRequested runs when the daemon asks for stdin in raw terminal mode (term attach) */
-    public static Outcome run(SocketChannel channel, Request request, InputStream stdin, OutputStream stdout,
-                              OutputStream stderr, Runnable rawStdinRequested) throws IOException {
-        DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Channels.newOutputStream(channel)));
-        DataInputStream in = new DataInputStream(new BufferedInputStream(Channels.newInputStream(channel)));
-        FrameCodec.write(out, new Frame.Hello(request.buildId()));
+    /**
+     * A command may legitimately run for minutes (a long wait), so it is waited on for as long as the daemon's
+     * process can answer (see {@link DaemonWatch}).
+     *
+     * @param address where the daemon's pid file is
+     * @param rawStdinRequested runs when the daemon asks for stdin in raw terminal mode (term attach)
+     */
+    public static Outcome run(SocketChannel channel, DaemonAddress address, Request request, InputStream stdin,
+                              OutputStream stdout, OutputStream stderr, Runnable rawStdinRequested)
+            throws IOException {
+        List<Frame> header = new ArrayList<>(request.argv().size() + request.env().size() + 4);
+        header.add(new Frame.Hello(request.buildId()));
         for (String arg : request.argv()) {
-            FrameCodec.write(out, new Frame.Arg(arg));
+            header.add(new Frame.Arg(arg));
         }
         for (var e : request.env().entrySet()) {
-            FrameCodec.write(out, new Frame.Env(e.getKey() + "=" + e.getValue()));
+            header.add(new Frame.Env(e.getKey() + "=" + e.getValue()));
         }
-        FrameCodec.write(out, new Frame.Cwd(request.cwd()));
-        FrameCodec.write(out, new Frame.Tty(request.stdinTty(), request.stdoutTty(), request.stderrTty()));
-        FrameCodec.write(out, new Frame.Run());
-        out.flush();
-        return relay(in, out, stdin, stdout, stderr, rawStdinRequested);
+        header.add(new Frame.Cwd(request.cwd()));
+        header.add(new Frame.Tty(request.stdinTty(), request.stdoutTty(), request.stderrTty()));
+        header.add(new Frame.Run());
+        return exchange(channel, address, null, header, stdin, stdout, stderr, rawStdinRequested);
     }
 
-    /** Sends a management verb ("status", "stop") and collects the daemon's answer on stdout. */
-    public static Outcome control(SocketChannel channel, String buildId, String verb, OutputStream answer)
-            throws IOException {
-        DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Channels.newOutputStream(channel)));
-        DataInputStream in = new DataInputStream(new BufferedInputStream(Channels.newInputStream(channel)));
-        FrameCodec.write(out, new Frame.Hello(buildId));
-        FrameCodec.write(out, new Frame.Control(verb));
-        out.flush();
-        return relay(in, out, InputStream.nullInputStream(), answer, OutputStream.nullOutputStream(), () -> { });
+    /**
+     * Sends a management verb ("status", "stop") and collects the daemon's answer on stdout. A daemon answers these
+     * at once, so one silent for {@code answerWithin} is {@link Outcome.Unresponsive} however its process looks.
+     */
+    public static Outcome control(SocketChannel channel, DaemonAddress address, String buildId, String verb,
+                                  OutputStream answer, Duration answerWithin) throws IOException {
+        return exchange(channel, address, answerWithin, List.of(new Frame.Hello(buildId), new Frame.Control(verb)),
+                InputStream.nullInputStream(), answer, OutputStream.nullOutputStream(), () -> { });
+    }
+
+    /** Sends the header and relays the reply while a {@link DaemonWatch} looks at the daemon's process. */
+    private static Outcome exchange(SocketChannel channel, DaemonAddress address, Duration answerWithin,
+                                    List<Frame> header, InputStream stdin, OutputStream stdout, OutputStream stderr,
+                                    Runnable rawStdinRequested) throws IOException {
+        try (DaemonWatch watch = DaemonWatch.start(address, channel, answerWithin)) {
+            DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Channels.newOutputStream(channel)));
+            DataInputStream in = new DataInputStream(new BufferedInputStream(Channels.newInputStream(channel)));
+            try {
+                for (Frame f : header) {
+                    FrameCodec.write(out, f);
+                }
+                out.flush();
+            } catch (IOException e) {
+                return watch.settle(dropped("could not send the request: ", e));
+            }
+            return watch.settle(relay(in, out, stdin, stdout, stderr, rawStdinRequested));
+        }
+    }
+
+    private static Outcome.Dropped dropped(String what, IOException e) {
+        return new Outcome.Dropped(what + (e.getMessage() == null ? e.toString() : e.getMessage()));
     }
 
     private static Outcome relay(DataInputStream in, DataOutputStream out, InputStream stdin, OutputStream stdout,
@@ -80,7 +139,7 @@ public final class ClientSession {
                 try {
                     f = FrameCodec.read(in);
                 } catch (IOException e) {
-                    return new Outcome.Dropped(e.getMessage() == null ? e.toString() : e.getMessage());
+                    return dropped("", e);
                 }
                 // An if-chain, not a pattern switch: a switch over the sealed Frame bootstraps an invokedynamic
                 // call site (SwitchBootstraps) that the AOT cache does not keep, so every start of the Java client

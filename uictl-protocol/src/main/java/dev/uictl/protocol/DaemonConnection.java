@@ -2,14 +2,24 @@ package dev.uictl.protocol;
 
 import java.io.IOException;
 import java.net.ConnectException;
+import java.net.SocketException;
 import java.net.StandardProtocolFamily;
 import java.net.UnixDomainSocketAddress;
 import java.nio.channels.SocketChannel;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 
 /** Connecting to an existing daemon socket, with the ownership check and stale-socket cleanup. */
 public final class DaemonConnection {
+    /**
+     * How long the daemon may take to accept a connection, and to answer a management verb (status, stop): one that
+     * runs does either in microseconds, so seconds mean it cannot.
+     */
+    public static final Duration FIRST_EXCHANGE = Duration.ofSeconds(5);
+
     private DaemonConnection() {
     }
 
@@ -17,6 +27,8 @@ public final class DaemonConnection {
      * A connected channel, or null when no daemon listens (no socket, or a stale one, which is removed).
      *
      * @throws SecurityException when the socket belongs to another user
+     * @throws DaemonUnresponsive when a daemon listens but does not take the connection: it is stopped, or has not
+     *     taken one for {@link #FIRST_EXCHANGE}
      */
     public static SocketChannel tryConnect(DaemonAddress address) throws IOException {
         var socket = address.socket();
@@ -29,17 +41,48 @@ public final class DaemonConnection {
         if (owner != Identity.uid()) {
             throw new SecurityException(socket + " belongs to uid " + owner + ", not to uid " + Identity.uid());
         }
-        SocketChannel channel = SocketChannel.open(StandardProtocolFamily.UNIX);
-        try {
-            channel.connect(UnixDomainSocketAddress.of(socket));
-            return channel;
-        } catch (ConnectException refused) {
-            channel.close();
-            Files.deleteIfExists(socket);
-            return null;
-        } catch (IOException e) {
-            channel.close();
-            throw e;
+        // Non-blocking, so that a full listen backlog fails at once instead of blocking in connect(2) for as long
+        // as the daemon does not accept, which is forever when it is stopped.
+        long start = System.nanoTime();
+        while (true) {
+            SocketChannel channel = SocketChannel.open(StandardProtocolFamily.UNIX);
+            try {
+                channel.configureBlocking(false);
+                channel.connect(UnixDomainSocketAddress.of(socket)); // a Unix socket connects at once or fails
+                channel.configureBlocking(true);
+                return channel;
+            } catch (ConnectException refused) {
+                channel.close();
+                Files.deleteIfExists(socket);
+                return null;
+            } catch (SocketException backlogFull) {
+                // EAGAIN (the channel closed itself): the daemon has not accepted the connections queued before.
+                // A running daemon takes them in microseconds; one that cannot answer never will.
+                if (Files.notExists(socket)) {
+                    return null;
+                }
+                awaitBacklog(address, start);
+            } catch (IOException e) {
+                channel.close();
+                throw e;
+            }
         }
+    }
+
+    /** Pauses before the next attempt; throws once the daemon cannot answer or {@link #FIRST_EXCHANGE} has passed. */
+    private static void awaitBacklog(DaemonAddress address, long start) throws DaemonUnresponsive {
+        var daemon = DaemonProcess.of(address);
+        var state = daemon.map(DaemonProcess::state);
+        long waited = System.nanoTime() - start;
+        boolean cannot = state.isPresent() && !state.get().canAnswer();
+        if (cannot || waited >= FIRST_EXCHANGE.toNanos()) {
+            Long pid = daemon.map(DaemonProcess::pid).orElse(null);
+            String word = state.map(DaemonProcess.State::word).orElse("unknown");
+            throw new DaemonUnresponsive(ClientSession.Outcome.Unresponsive.of(pid, word, cannot
+                    ? "is " + word + " and cannot take a connection"
+                    : "has not taken a connection in " + TimeUnit.NANOSECONDS.toMillis(waited) + " ms (its process is "
+                            + word + ")"));
+        }
+        LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(20));
     }
 }

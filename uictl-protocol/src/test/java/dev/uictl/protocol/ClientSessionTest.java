@@ -17,7 +17,9 @@ import java.nio.channels.Channels;
 import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -174,7 +176,7 @@ class ClientSessionTest {
             header.complete(p.readHeader());
             p.send(new Frame.Stdout(utf8("{\"running\":true}")), new Frame.Exit(0));
         }); SocketChannel channel = connect()) {
-            outcome = ClientSession.control(channel, "build-7", "status", stdout);
+            outcome = ClientSession.control(channel, address(), "build-7", "status", stdout, Duration.ofSeconds(5));
             peer.join();
         }
 
@@ -183,10 +185,72 @@ class ClientSessionTest {
         assertThat(stdout.toString(StandardCharsets.UTF_8)).isEqualTo("{\"running\":true}");
     }
 
+    /**
+     * A daemon whose process is stopped answers nothing, ever: the client gives up within a couple of looks at its
+     * process state, naming the pid and the state, instead of waiting forever.
+     */
+    @Test
+    void aRequestToAStoppedDaemonIsUnresponsiveWithinSeconds() throws Exception {
+        Process daemon = new ProcessBuilder("sleep", "60").start();
+        try {
+            Files.writeString(address().pidFile(), Long.toString(daemon.pid()));
+            new ProcessBuilder("kill", "-STOP", Long.toString(daemon.pid())).start().waitFor();
+            long start = System.nanoTime();
+            var outcome = run(InputStream.nullInputStream(), () -> { }, peer -> {
+                peer.readHeader();
+                FrameCodec.read(peer.in()); // silent until the client hangs up
+            });
+
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(5));
+            var unresponsive = (ClientSession.Outcome.Unresponsive) outcome;
+            assertThat(unresponsive.pid()).isEqualTo(daemon.pid());
+            assertThat(unresponsive.state()).isEqualTo("stopped");
+            assertThat(unresponsive.kind()).isEqualTo("daemon_unresponsive");
+            assertThat(unresponsive.hint()).contains("kill -CONT " + daemon.pid()).contains("uictl daemon stop");
+        } finally {
+            daemon.destroyForcibly();
+            new ProcessBuilder("kill", "-CONT", Long.toString(daemon.pid())).start().waitFor();
+        }
+    }
+
+    /** A management verb is answered at once, so silence past its deadline ends the wait even on a running peer. */
+    @Test
+    void aControlVerbUnansweredPastItsDeadlineIsUnresponsive() throws Exception {
+        ClientSession.Outcome outcome;
+        try (var peer = new PeerThread(p -> {
+            p.readHeader();
+            FrameCodec.read(p.in());
+        }); SocketChannel channel = connect()) {
+            outcome = ClientSession.control(channel, address(), "build-7", "stop", stdout, Duration.ofMillis(300));
+            peer.join();
+        }
+
+        var unresponsive = (ClientSession.Outcome.Unresponsive) outcome;
+        assertThat(unresponsive.message()).contains("did not answer within");
+        assertThat(unresponsive.state()).isEqualTo("unknown");
+    }
+
+    /** A daemon that runs is waited on as long as it takes: a reply after a few looks at its process still counts. */
+    @Test
+    void aSlowAnswerFromARunningDaemonIsAwaited() throws Exception {
+        Files.writeString(address().pidFile(), Long.toString(ProcessHandle.current().pid()));
+        var outcome = run(InputStream.nullInputStream(), () -> { }, peer -> {
+            peer.readHeader();
+            Thread.sleep(2500);
+            peer.send(new Frame.Exit(0));
+        });
+
+        assertThat(outcome).isEqualTo(new ClientSession.Outcome.Exited(0));
+    }
+
+    private DaemonAddress address() {
+        return new DaemonAddress(dir, "test");
+    }
+
     private ClientSession.Outcome run(InputStream stdin, Runnable rawStdinRequested, Script script)
             throws Exception {
         try (var peer = new PeerThread(script); SocketChannel channel = connect()) {
-            ClientSession.Outcome outcome = ClientSession.run(channel, REQUEST, stdin, stdout, stderr,
+            ClientSession.Outcome outcome = ClientSession.run(channel, address(), REQUEST, stdin, stdout, stderr,
                     rawStdinRequested);
             peer.join();
             return outcome;

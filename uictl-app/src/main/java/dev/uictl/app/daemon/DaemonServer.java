@@ -121,9 +121,10 @@ public final class DaemonServer {
             server = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
             server.bind(UnixDomainSocketAddress.of(temporary), 64);
             Files.setPosixFilePermissions(temporary, PosixFilePermissions.fromString("rw-------"));
+            // The pid file before the socket: a client that finds the socket reads in it whose process to watch.
+            Files.writeString(address.pidFile(), Long.toString(ProcessHandle.current().pid()));
             Files.move(temporary, address.socket(), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             socketKey = Files.readAttributes(address.socket(), "unix:ino").get("ino");
-            Files.writeString(address.pidFile(), Long.toString(ProcessHandle.current().pid()));
             LOG.log(System.Logger.Level.INFO, "uictl daemon " + buildId + " listening on " + address.socket());
             Thread.ofPlatform().daemon().name("uictl-watchdog").start(this::watch);
             Thread.ofPlatform().name("uictl-accept").start(this::acceptLoop);
@@ -298,7 +299,7 @@ public final class DaemonServer {
                 address.runtimeDir().toString(), address.displayKey(), buildId, startedAt.toString(), uptime,
                 idleMillis, (long) active.get(), served.get(), proc.rssKb(), proc.heapUsedKb(), proc.heapCommittedKb(),
                 proc.heapMaxKb(), proc.threads(),
-                proc.openFds(), List.of());
+                proc.openFds(), List.of(), null);
     }
 
     /**

@@ -13,6 +13,8 @@ import java.time.Duration;
 public final class DaemonRestartCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("daemon restart", Category.DAEMON)
             .summary("Stop the daemon if it runs, then start a fresh one")
+            .description("Stops as `daemon stop` does (waiting 5 s for the exit): a daemon that cannot answer, "
+                    + "stopped or silent, is killed, and `forced` is true in the new daemon's status.")
             .runsInClient()
             .standalone()
             .errors(ErrorCode.TIMEOUT, ErrorCode.PERMISSION_DENIED)
@@ -29,7 +31,7 @@ public final class DaemonRestartCommand implements Command {
     @Override
     public Result run(Args args, CommandContext ctx) {
         DaemonControl control = ctx.service(DaemonControl.class);
-        control.stop(ctx.env(), Duration.ofSeconds(5));
-        return Result.of(control.start(ctx.env()));
+        DaemonStatus stopped = control.stop(ctx.env(), Duration.ofSeconds(5));
+        return Result.of(control.start(ctx.env()).withForced(stopped.forced()));
     }
 }

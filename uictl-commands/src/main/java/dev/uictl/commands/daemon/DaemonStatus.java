@@ -24,5 +24,14 @@ public record DaemonStatus(
         @Describe("the largest the Java heap may grow") @Nullable Long heapMaxKb,
         @Nullable Long threads,
         @Nullable Long openFds,
-        @Describe("last lines of the daemon log") List<String> logTail) {
+        @Describe("last lines of the daemon log") List<String> logTail,
+        @Describe("true when daemon stop had to kill the daemon (SIGKILL): it was stopped (SIGSTOP, a debugger) or "
+                + "did not answer, so it could not stop cleanly") @Nullable Boolean forced) {
+
+    /** This status, saying whether the daemon before it had to be killed (restart reports the stop it did). */
+    public DaemonStatus withForced(Boolean forced) {
+        return new DaemonStatus(running, pid, socket, runtimeDir, display, buildId, startedAt, uptimeMs, idleTimeoutMs,
+                activeConnections, requestsServed, rssKb, heapUsedKb, heapCommittedKb, heapMaxKb, threads, openFds,
+                logTail, forced);
+    }
 }

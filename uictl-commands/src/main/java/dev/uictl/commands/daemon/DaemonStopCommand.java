@@ -17,6 +17,13 @@ import java.time.Duration;
 public final class DaemonStopCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("daemon stop", Category.DAEMON)
             .summary("Stop the daemon cleanly (sessions closed, processes reaped); a no-op when none runs")
+            .description("The daemon answers the request, lets requests in flight finish for 2 s, cancels the rest, "
+                    + "ends its terminal sessions and exits; `--timeout` is how long to wait for the exit (TIMEOUT "
+                    + "past it, the daemon still exiting). A daemon that cannot answer (stopped by SIGSTOP or a "
+                    + "debugger, noticed within about a second, or silent for 5 s) is killed with SIGKILL instead, "
+                    + "once its pid file and /proc/PID/cmdline show it is a uictl daemon; its socket and pid file "
+                    + "are removed, `forced` is true, and its terminal sessions' programs are ended by the next "
+                    + "daemon.")
             .runsInClient()
             .standalone()
             .param(ParamSpec.option("timeout", ParamType.INTEGER, "Milliseconds to wait for it to exit")
