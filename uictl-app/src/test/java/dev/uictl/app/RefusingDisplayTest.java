@@ -129,7 +129,7 @@ class RefusingDisplayTest {
         }
     }
 
-    private static String awaitWindow(Map<String, String> env, long pid) {
+    static String awaitWindow(Map<String, String> env, long pid) {
         String[] xid = new String[1];
         ExternalTool.await("the xterm of pid " + pid + " mapped", () -> {
             JsonNode e = ContractAssert.envelope(UictlRun.run(env, "", "list-windows"));

@@ -9,7 +9,7 @@ import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.engine.desktop.service.DesktopService;
 
 public final class CloseCommand extends WindowActionCommand implements Command {
-    static final CommandSpec SPEC = spec("close", "Ask a window to close (_NET_CLOSE_WINDOW) and verify it is gone")
+    static final CommandSpec SPEC = closeSpec("close", "Ask a window to close (_NET_CLOSE_WINDOW) and verify it is gone")
             .example("close title~=Untitled", "Close the window whose title contains Untitled")
             .annotations(ToolAnnotations.destructive().idempotent())
             .build();

@@ -151,9 +151,15 @@ public final class DesktopService implements AutoCloseable {
      * openbox), so it is repeated once if the window is still there; closing is idempotent.
      */
     private static void closeInsisting(DesktopView view, long xid) {
-        view.system().close(xid);
-        if (view.awaitWindow(xid, Optional::isEmpty, CLOSE_RETRY_MS).isPresent()) {
+        try {
             view.system().close(xid);
+            if (view.awaitWindow(xid, Optional::isEmpty, CLOSE_RETRY_MS).isPresent()) {
+                view.system().close(xid);
+            }
+        } catch (X11Exception.Protocol e) {
+            // destroyed before the request reached it (without a window manager the request goes to the window
+            // itself, and the server answers BadWindow): gone, which is what was asked
+            e.rethrowUnlessWindowGone();
         }
     }
 
