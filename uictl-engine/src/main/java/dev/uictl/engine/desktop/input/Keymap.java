@@ -83,6 +83,18 @@ final class Keymap {
      * asks again for the rest.
      */
     List<KeyStroke> strokes(List<Integer> keysyms) {
+        boolean readNow = stale;
+        List<KeyStroke> out = strokesFromMapping(keysyms);
+        if (out.size() < keysyms.size() && !readNow) {
+            // Short of spare keycodes by the mapping as last seen: another client may have freed some a moment ago,
+            // and its MappingNotify reaches invalidate() on the event thread, possibly after this call began.
+            stale = true;
+            out = strokesFromMapping(keysyms);
+        }
+        return out;
+    }
+
+    private List<KeyStroke> strokesFromMapping(List<Integer> keysyms) {
         refresh();
         Map<Integer, KeyStroke> known = new HashMap<>();
         List<Integer> missing = new ArrayList<>();
