@@ -206,8 +206,11 @@ public final class TmuxObservation {
                                                    List<PaneInfo> now, CallContext ctx) {
         long until = System.nanoTime() + STATUS_GRACE.toNanos();
         List<PaneInfo> latest = now;
-        // a pane tmux no longer lists (no terminal) has no status to wait for
-        while (latest.stream().anyMatch(p -> p.dead() && p.deadStatus() < 0 && !p.tty().isEmpty())
+        // a pane whose program is gone may not be dead for tmux yet (it notices the closed terminal and the child's
+        // exit separately), and a dead one gets its status a moment later; a pane tmux no longer lists (no terminal)
+        // has no status to wait for
+        while (latest.stream().anyMatch(p -> !PaneJudge.alive(p) && (!p.dead() || p.deadStatus() < 0)
+                        && !p.tty().isEmpty())
                 && System.nanoTime() < until && !ctx.deadline().expired()) {
             ctx.cancellation().sleep(STATUS_POLL_MS);
             try {
