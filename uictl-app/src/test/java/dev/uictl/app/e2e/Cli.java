@@ -15,6 +15,10 @@ public record Cli(String client, Path runtimeDir) {
     public static final Path HOME = Path.of("..").toAbsolutePath().normalize();
 
     public record Result(int exit, String stdout, String stderr) {
+        /** The one envelope the call printed, checked against the contract (schema, exit code). */
+        public tools.jackson.databind.JsonNode envelope() {
+            return dev.uictl.app.ContractAssert.envelope(new dev.uictl.app.UictlRun.Output(exit, stdout, stderr));
+        }
     }
 
     /** A client run as "c" must really be the C client: bin/uictl would otherwise quietly run the Java one. */

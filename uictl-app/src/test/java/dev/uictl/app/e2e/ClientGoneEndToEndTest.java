@@ -3,9 +3,7 @@ package dev.uictl.app.e2e;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.uictl.app.ContractAssert;
 import dev.uictl.app.PrivateDesktopExtension;
-import dev.uictl.app.UictlRun;
 import dev.uictl.testkit.Poll;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -46,7 +44,7 @@ class ClientGoneEndToEndTest {
     }
 
     private static JsonNode envelope(Cli.Result r) {
-        return ContractAssert.envelope(new UictlRun.Output(r.exit(), r.stdout(), r.stderr()));
+        return r.envelope();
     }
 
     @ParameterizedTest(name = "killed after {0} ms")

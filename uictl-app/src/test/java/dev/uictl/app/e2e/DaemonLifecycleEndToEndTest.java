@@ -61,7 +61,7 @@ class DaemonLifecycleEndToEndTest {
     }
 
     private static JsonNode envelope(Cli.Result r) {
-        return ContractAssert.envelope(new UictlRun.Output(r.exit(), r.stdout(), r.stderr()));
+        return r.envelope();
     }
 
     @ParameterizedTest

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.uictl.app.ContractAssert;
-import dev.uictl.app.UictlRun;
 import dev.uictl.protocol.DaemonProcess;
 import dev.uictl.testkit.Poll;
 import java.io.IOException;
@@ -57,7 +56,7 @@ class DaemonUnresponsiveEndToEndTest {
     }
 
     private static JsonNode envelope(Cli.Result r) {
-        return ContractAssert.envelope(new UictlRun.Output(r.exit(), r.stdout(), r.stderr()));
+        return r.envelope();
     }
 
     @ParameterizedTest

@@ -2,8 +2,6 @@ package dev.uictl.app.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.uictl.app.ContractAssert;
-import dev.uictl.app.UictlRun;
 import dev.uictl.testkit.Poll;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -74,7 +72,7 @@ class DaemonUpgradeEndToEndTest {
     }
 
     private JsonNode envelope(Cli.Result r) {
-        return ContractAssert.envelope(new UictlRun.Output(r.exit(), r.stdout(), r.stderr()));
+        return r.envelope();
     }
 
     private JsonNode status(String client) {

@@ -2,7 +2,6 @@ package dev.uictl.app.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.uictl.app.ContractAssert;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -56,6 +55,6 @@ class ExclusiveTerminalEndToEndTest {
         List<String> cmd = new ArrayList<>(List.of(Cli.HOME.resolve("bin/uictl").toString()));
         cmd.addAll(List.of(argv));
         Cli.Result r = OtherUser.run(cmd, env, true);
-        return ContractAssert.envelope(r.stdout().strip(), r.exit());
+        return r.envelope();
     }
 }

@@ -3,8 +3,6 @@ package dev.uictl.app.e2e;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.uictl.app.ContractAssert;
-import dev.uictl.app.UictlRun;
 import dev.uictl.testkit.Poll;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -358,7 +356,7 @@ class PrivacyEndToEndTest {
     }
 
     private static JsonNode envelope(Cli.Result r) {
-        return ContractAssert.envelope(new UictlRun.Output(r.exit(), r.stdout(), r.stderr()));
+        return r.envelope();
     }
 
     private static void deleteTree(Path dir) throws IOException {

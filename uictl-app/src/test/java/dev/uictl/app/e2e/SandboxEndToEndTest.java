@@ -2,8 +2,6 @@ package dev.uictl.app.e2e;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.uictl.app.ContractAssert;
-import dev.uictl.app.UictlRun;
 import dev.uictl.testkit.Poll;
 import dev.uictl.testkit.Requires;
 import java.io.IOException;
@@ -60,7 +58,7 @@ class SandboxEndToEndTest {
 
     private JsonNode ok(Cli cli, String... args) {
         Cli.Result r = cli.run(args);
-        JsonNode e = ContractAssert.envelope(new UictlRun.Output(r.exit(), r.stdout(), r.stderr()));
+        JsonNode e = r.envelope();
         assertThat(e.get("success").asBoolean()).as(r.stdout()).isTrue();
         return e.get("data");
     }

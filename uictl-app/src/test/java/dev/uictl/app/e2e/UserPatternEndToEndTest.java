@@ -3,8 +3,6 @@ package dev.uictl.app.e2e;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.uictl.app.ContractAssert;
-import dev.uictl.app.UictlRun;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,7 +39,7 @@ class UserPatternEndToEndTest {
     }
 
     private JsonNode envelope(Cli.Result r) {
-        return ContractAssert.envelope(new UictlRun.Output(r.exit(), r.stdout(), r.stderr()));
+        return r.envelope();
     }
 
     private long versionMillis() {
