@@ -69,7 +69,7 @@ public record ActionResult(
         if (events.isEmpty()) {
             n.remove("events");
         }
-        if (input != null && input.screenChanged()) {
+        if (input != null && input.warning() == null) {
             n.remove("input");
         }
         if (screen != null) {

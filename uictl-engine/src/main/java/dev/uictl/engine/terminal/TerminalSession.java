@@ -765,13 +765,15 @@ public final class TerminalSession {
     /**
      * Whether the input changed the screen and, when not, why as far as the kernel shows it: the bytes still wait
      * in the terminal's input queue (nobody reads them), the program has drawn nothing yet (still starting: a
-     * terminal set-up may discard early input), it is busy, or it read the input and showed nothing (no echo).
+     * terminal set-up may discard early input), it is busy, or it read the input and showed nothing (no echo). A
+     * screen changed only by the terminal's own echo of a line the program has not read (it is stopped, or busy with
+     * something else) says so too.
      */
     private InputEffect inputEffect(ScreenView before, int bytes) {
         ScreenSnapshot now = terminal.snapshot(false, 0);
         boolean changed = !now.lines().equals(before.lines()) || now.cursor().row() != before.cursor().row()
                 || now.cursor().col() != before.cursor().col() || now.cursor().visible() != before.cursor().visible();
-        if (changed || bytes == 0) {
+        if (bytes == 0) {
             return InputEffect.CHANGED;
         }
         int unread;
@@ -779,6 +781,10 @@ public final class TerminalSession {
             unread = process.unreadInput();
         } catch (PtyException e) {
             unread = -1;
+        }
+        if (changed) {
+            // a complete line the terminal echoed itself counts as unread until the program reads it
+            return unread > 0 ? InputEffect.echoedNotRead(unread) : InputEffect.CHANGED;
         }
         if (exit != null) {
             return InputEffect.unchanged("program_ended", unread);

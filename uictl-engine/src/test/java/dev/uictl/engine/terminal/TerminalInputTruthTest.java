@@ -119,6 +119,39 @@ class TerminalInputTruthTest {
         assertThat(typed.input().reason()).isNull();
     }
 
+    /**
+     * Reproduced: a line typed to a stopped cat was echoed by the terminal itself, and the result said only
+     * screen_changed. Now the unread line is named; once cat runs again it reads the line and writes it back (its own
+     * output, the oracle that the bytes were waiting, not lost).
+     */
+    @Test
+    void aLineTheTerminalEchoedButAStoppedProgramDidNotReadIsReported() throws Exception {
+        OpenResult opened = open("cat");
+        TerminalSession s = sessions.find(opened.sessionId());
+        long pid = opened.pid();
+        assertThat(new ProcessBuilder("kill", "-STOP", Long.toString(pid)).start().waitFor()).isZero();
+        try {
+            ActionResult typed = s.type("hello\n", SettlePolicy.ACTION);
+            assertThat(typed.input().screenChanged()).isTrue();
+            assertThat(typed.input().reason()).isEqualTo("input_not_read");
+            assertThat(typed.input().unreadBytes()).isEqualTo(6);
+            assertThat(typed.input().warning()).contains("echoed").contains("6 input bytes are still unread");
+        } finally {
+            assertThat(new ProcessBuilder("kill", "-CONT", Long.toString(pid)).start().waitFor()).isZero();
+        }
+        long until = System.nanoTime() + WAIT.toNanos();
+        while (!transcript(s).contains("hello\r\nhello\r\n") && System.nanoTime() < until) {
+            Thread.sleep(20);
+        }
+        assertThat(transcript(s)).as("the terminal's echo, then cat's own copy").contains("hello\r\nhello\r\n");
+        ActionResult next = s.type("x", SettlePolicy.ACTION);
+        assertThat(next.input().reason()).as("cat reads again").isNull();
+    }
+
+    private static String transcript(TerminalSession s) {
+        return new String(s.transcript(), java.nio.charset.StandardCharsets.UTF_8);
+    }
+
     /** Reproduced: `term wait --text hello` matched text that was on the screen before. */
     @Test
     void waitSinceASnapshotOnlyMatchesNewOutput() {
