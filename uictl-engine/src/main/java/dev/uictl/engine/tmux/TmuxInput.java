@@ -1,6 +1,7 @@
 package dev.uictl.engine.tmux;
 
 import dev.uictl.core.call.CallContext;
+import dev.uictl.core.call.Cancellation;
 import dev.uictl.core.call.Deadline;
 import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
@@ -11,6 +12,7 @@ import dev.uictl.engine.tmux.model.PaneDelivery;
 import dev.uictl.engine.tmux.model.PaneState;
 import dev.uictl.engine.tmux.model.SendResult;
 import dev.uictl.pty.process.CanonicalLines;
+import dev.uictl.pty.process.TerminalQueue;
 import dev.uictl.tmux.command.PaneInfo;
 import dev.uictl.tmux.command.Target;
 import dev.uictl.tmux.command.TmuxCommand;
@@ -19,6 +21,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -34,6 +37,7 @@ public final class TmuxInput {
     /** Output that stopped for this long after the text counts as the text having arrived. */
     private static final long ECHO_SETTLE_NANOS = Duration.ofMillis(20).toNanos();
     private static final long RECHECK_NANOS = Duration.ofMillis(10).toNanos();
+    private static final long UNREAD_RECHECK_MS = 10;
     private static final AtomicLong BUFFERS = new AtomicLong();
 
     public enum Mode { AUTO, KEYS, PASTE }
@@ -139,10 +143,28 @@ public final class TmuxInput {
                     deadline.min(Deadline.after(verify)), ctx.cancellation());
         }
         boolean textOk = message.isEmpty() || echoSeen || (paste && outputAfterText > 0);
-        boolean ok = textOk && (!enter || reacted);
+        // a terminal in line mode echoes by itself: the program may not have read anything (stopped, busy)
+        Integer unread = unreadAfter(pane.tty(), deadline.min(Deadline.after(verify)), ctx.cancellation());
+        boolean ok = textOk && (!enter || reacted) && (unread == null || unread == 0);
         return new PaneDelivery(pane.position(), pane.id(), paste ? "paste" : "keys", chunks,
-                message.getBytes(StandardCharsets.UTF_8).length, echoSeen, outputAfterText, enter, reacted,
+                message.getBytes(StandardCharsets.UTF_8).length, echoSeen, outputAfterText, enter, reacted, unread,
                 ok ? verified() : unverified(), (System.nanoTime() - t0) / 1_000_000);
+    }
+
+    /**
+     * The input still waiting in the pane's terminal once its program had until {@code by} to read it (0 as soon as
+     * it has: a running program reads within milliseconds); null when the terminal cannot be looked at.
+     */
+    private static Integer unreadAfter(String tty, Deadline by, Cancellation cancellation) {
+        while (true) {
+            OptionalInt unread = tty.isEmpty() ? OptionalInt.empty() : TerminalQueue.unreadIfVisible(tty);
+            if (unread.isEmpty()) {
+                return null;
+            }
+            if (unread.getAsInt() == 0 || by.expired() || cancellation.sleep(UNREAD_RECHECK_MS)) {
+                return unread.getAsInt();
+            }
+        }
     }
 
     /** Multi-line text, and text an agent's composer would turn into a completion picker that eats Enter. */

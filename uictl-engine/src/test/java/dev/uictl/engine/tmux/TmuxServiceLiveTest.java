@@ -15,6 +15,7 @@ import dev.uictl.engine.tmux.model.SpawnResult;
 import dev.uictl.engine.tmux.model.TailResult;
 import dev.uictl.engine.tmux.model.TmuxStatus;
 import dev.uictl.engine.tmux.model.TmuxWaitResult;
+import dev.uictl.testkit.Poll;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -115,6 +116,33 @@ class TmuxServiceLiveTest {
                 Duration.ofSeconds(5));
         assertThat(swallowed.get("composer").asString()).isEqualTo("please run");
         assertThat(agent.events("submit")).isEmpty();
+        tmux.service.kill(tmux.call(LONG), tmux.choice, session);
+    }
+
+    /**
+     * Reproduced: a line sent to a pane whose program was busy and not reading (type-ahead behind a running command)
+     * was "delivered_verified": the terminal, in line mode, echoed the text and the newline by itself. Now the bytes
+     * still waiting in the pane's terminal are counted and the delivery is unverified; once the program reads its
+     * terminal (cat, started when the test lets it) it writes its own copy of the line (the tmux CLI shows it twice).
+     */
+    @Test
+    void aLineTheProgramHasNotReadIsNotVerified() throws Exception {
+        String session = name("busy");
+        Path go = tmux.dir.resolve(session + ".go");
+        tmux.service.spawn(tmux.call(LONG), tmux.choice, session, List.of("sh -c 'while [ ! -e " + go
+                + " ]; do sleep 0.05; done; exec cat'"), Path.of("."), 80, 24, true);
+        PaneDelivery d = tmux.service.input().send(tmux.call(LONG), tmux.choice, session, PaneTargets.ACTIVE, "hello",
+                true, TmuxInput.Mode.KEYS, Duration.ofMillis(500)).panes().getFirst();
+        assertThat(d.echoSeen()).as("the terminal echoed it").isTrue();
+        assertThat(d.unreadBytes()).isEqualTo(6);
+        assertThat(d.delivery()).isEqualTo("delivered_unverified");
+        java.nio.file.Files.createFile(go);
+        Poll.until("cat's own copy of the line", () -> tmux.cli("capture-pane", "-p", "-t", "=" + session + ":")
+                .startsWith("hello\nhello\n"));
+        PaneDelivery again = tmux.service.input().send(tmux.call(LONG), tmux.choice, session, PaneTargets.ACTIVE,
+                "world", true, TmuxInput.Mode.KEYS, Duration.ofMillis(1500)).panes().getFirst();
+        assertThat(again.unreadBytes()).as("cat reads it").isZero();
+        assertThat(again.delivery()).isEqualTo("delivered_verified");
         tmux.service.kill(tmux.call(LONG), tmux.choice, session);
     }
 

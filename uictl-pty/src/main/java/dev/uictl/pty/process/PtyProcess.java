@@ -233,25 +233,17 @@ public final class PtyProcess implements AutoCloseable {
     }
 
     /**
-     * Bytes written to the program that it has not read yet: the slave's input queue, seen through a short-lived
-     * descriptor of our own (ours for the whole session would hide the end of output). Input on its way from the
-     * master to that queue (the kernel's flip buffer) is not counted.
+     * Bytes written to the program that it has not read yet: the slave's input queue ({@link TerminalQueue}). Input on
+     * its way from the master to that queue (the kernel's flip buffer) is not counted.
      */
     public int unreadInput() throws PtyException {
         synchronized (writeLock) {
             ensureOpen();
-            int fd;
             try {
-                fd = Libc.openTerminal(terminalName);
+                return TerminalQueue.unread(terminalName);
             } catch (ErrnoException e) {
-                throw new TerminalIoException("opening " + terminalName + " failed: " + e.getMessage(), e);
-            }
-            try {
-                return Libc.bytesQueued(fd);
-            } catch (ErrnoException e) {
-                throw new TerminalIoException("reading the input queue failed: " + e.getMessage(), e);
-            } finally {
-                closeQuietly(fd);
+                throw new TerminalIoException("reading the input queue of " + terminalName + " failed: "
+                        + e.getMessage(), e);
             }
         }
     }

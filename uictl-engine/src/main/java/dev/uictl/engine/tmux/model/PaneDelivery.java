@@ -1,6 +1,7 @@
 package dev.uictl.engine.tmux.model;
 
 import dev.uictl.core.schema.Describe;
+import dev.uictl.core.schema.Nullable;
 
 @Describe("How a message reached one pane, with the evidence")
 public record PaneDelivery(
@@ -13,7 +14,10 @@ public record PaneDelivery(
         @Describe("Bytes the pane wrote after the text was sent") long outputAfterText,
         boolean enterSent,
         @Describe("The pane wrote output after Enter (the program reacted)") boolean reactedToEnter,
-        @Describe("delivered_verified when the screen showed the text (and, with Enter, the program reacted); "
-                + "else delivered_unverified") String delivery,
+        @Nullable @Describe("Bytes of the message still waiting in the pane's terminal for its program to read them "
+                + "(it is stopped or busy: the terminal itself echoed them); null when the terminal could not be "
+                + "looked at") Integer unreadBytes,
+        @Describe("delivered_verified when the screen showed the text (and, with Enter, the program reacted) and the "
+                + "program read what it was sent; else delivered_unverified") String delivery,
         long elapsedMs) {
 }
