@@ -83,6 +83,22 @@ class ServeAndBatchTest {
         assertThat(codes).containsExactly("PROTOCOL_ERROR", "PROTOCOL_ERROR", "ok");
     }
 
+    /** Bounded at the edge: nothing of an oversized batch runs, and the daemon does not buffer it without limit. */
+    @Test
+    void aBatchOverItsBoundsIsRefusedBeforeAnyItemRuns() {
+        String tooMany = "[" + String.join(",", java.util.Collections.nCopies(1001, "[\"version\"]")) + "]";
+        JsonNode items = ContractAssert.envelope(UictlRun.run(Map.of(), tooMany, "batch"));
+        assertThat(items.get("error").get("code").asString()).isEqualTo("INVALID_ARGS");
+        assertThat(items.get("error").get("details").get("max_items").asInt()).isEqualTo(1000);
+        String huge = "[[\"version\"]," + " ".repeat(5 << 20) + "[\"version\"]]";
+        JsonNode bytes = ContractAssert.envelope(UictlRun.run(Map.of(), huge, "batch"));
+        assertThat(bytes.get("error").get("code").asString()).isEqualTo("INVALID_ARGS");
+        assertThat(bytes.get("error").get("details").get("max_bytes").asInt()).isEqualTo(4 << 20);
+        JsonNode thousand = ContractAssert.envelope(UictlRun.run(Map.of(),
+                "[" + String.join(",", java.util.Collections.nCopies(1000, "[\"version\"]")) + "]", "batch"));
+        assertThat(thousand.get("data").get("total").asInt()).isEqualTo(1000);
+    }
+
     @Test
     void batchReadsStdinWhenNoArgumentIsGiven() {
         JsonNode data = ContractAssert.envelope(UictlRun.run(Map.of(), "[[\"version\"]]", "batch")).get("data");

@@ -84,6 +84,24 @@ class DaemonEndToEndTest {
         }
     }
 
+    /**
+     * Reproduced: an answer larger than a frame may be (16 MiB) reached the client as one frame, which it refused:
+     * "lost the daemon mid-request" though the daemon had run the command. The answer now comes in frames of at most
+     * 1 MiB: a batch of 100 capabilities documents (about 18 MB) arrives whole, as one envelope.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"c", "java"})
+    void anAnswerLargerThanAFrameArrivesWhole(String client) {
+        int items = 100;
+        String batch = "[" + String.join(",", java.util.Collections.nCopies(items, "[\"capabilities\"]")) + "]";
+        Cli.Result r = cli(client).run(Map.of(), batch, "batch");
+        assertThat(r.stdout().length()).as("bigger than one frame").isGreaterThan(16 << 20);
+        JsonNode e = envelope(r);
+        assertThat(e.get("success").asBoolean()).isTrue();
+        assertThat(e.get("data").get("results").size()).isEqualTo(items);
+        assertThat(e.get("data").get("results").get(items - 1).get("success").asBoolean()).isTrue();
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"c", "java"})
     void errorsTravelThroughTheDaemonWithTheirExitCodes(String client) {

@@ -25,6 +25,10 @@ import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 
 public final class BatchCommand implements Command {
+    /** The same bound as one line of serve, where the same array can be sent. */
+    static final int MAX_INPUT_BYTES = ServeCommand.MAX_LINE_BYTES;
+    /** Every result is held until the batch ends, so the count is bounded too. */
+    static final int MAX_ITEMS = 1000;
 
     @Describe("Envelopes of the batch's commands, in order")
     public record BatchResult(List<Envelope> results, int total, int succeeded, int failed, boolean stoppedEarly) {
@@ -38,7 +42,8 @@ public final class BatchCommand implements Command {
                     + "and error.details holds the same fields as a successful result (every item's envelope in "
                     + "results, total, succeeded, failed, stopped_early) plus first_failed (the item's index). "
                     + "Inside serve, batch or an MCP call (the batch tool) the array must be given as COMMANDS: "
-                    + "there stdin belongs to the session.")
+                    + "there stdin belongs to the session. At most " + MAX_ITEMS + " items and " + MAX_INPUT_BYTES
+                    + " bytes of JSON (INVALID_ARGS beyond, nothing run).")
             .param(ParamSpec.positional("commands", ParamType.STRING, "The JSON array").asOptional())
             .param(ParamSpec.flag("stop-on-error", "Stop at the first failed command"))
             .readsStdin()
@@ -57,6 +62,11 @@ public final class BatchCommand implements Command {
     @Override
     public Result run(Args args, CommandContext ctx) {
         JsonNode items = parse(args.has("commands") ? args.string("commands") : readStdin(ctx));
+        if (items.size() > MAX_ITEMS) {
+            throw UictlException.of(ErrorCode.INVALID_ARGS, "the batch has " + items.size() + " items; at most "
+                    + MAX_ITEMS + " run in one batch").withDetail("max_items", MAX_ITEMS)
+                    .withHint("Split it into batches of at most " + MAX_ITEMS + " items.");
+        }
         boolean stopOnError = args.flag("stop-on-error");
         List<Envelope> results = new ArrayList<>();
         int failed = 0;
@@ -106,7 +116,13 @@ public final class BatchCommand implements Command {
 
     private static String readStdin(CommandContext ctx) {
         try {
-            return new String(ctx.stdin().readAllBytes(), StandardCharsets.UTF_8);
+            byte[] input = ctx.stdin().readNBytes(MAX_INPUT_BYTES + 1);
+            if (input.length > MAX_INPUT_BYTES) {
+                throw UictlException.of(ErrorCode.INVALID_ARGS, "the batch input is larger than " + MAX_INPUT_BYTES
+                        + " bytes").withDetail("max_bytes", MAX_INPUT_BYTES)
+                        .withHint("Split it into smaller batches.");
+            }
+            return new String(input, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
