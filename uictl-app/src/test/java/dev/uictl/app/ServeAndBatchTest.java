@@ -99,6 +99,24 @@ class ServeAndBatchTest {
         assertThat(thousand.get("data").get("total").asInt()).isEqualTo(1000);
     }
 
+    /**
+     * Reproduced: 1000 capabilities documents (180 KB each) in one batch ran the daemon out of heap
+     * (OutOfMemoryError on its connection thread). Every answer is held until the batch ends, so once they pass
+     * 32 MiB no further item runs: the batch fails, carrying the envelopes of the items that ran.
+     */
+    @Test
+    void aBatchWhoseAnswersPassTheOutputBudgetStopsRunningItems() {
+        String big = "[" + String.join(",", java.util.Collections.nCopies(1000, "[\"capabilities\"]")) + "]";
+        JsonNode e = ContractAssert.envelope(UictlRun.run(Map.of(), big, "batch"));
+        JsonNode error = e.get("error");
+        assertThat(error.get("code").asString()).as(error.get("message").asString()).isEqualTo("INVALID_ARGS");
+        assertThat(error.get("details").get("max_output_bytes").asLong()).isEqualTo(32L << 20);
+        assertThat(error.get("details").get("stopped_early").asBoolean()).isTrue();
+        int ran = error.get("details").get("results").size();
+        assertThat(ran).isBetween(150, 400);
+        assertThat(error.get("details").get("succeeded").asInt()).isEqualTo(ran);
+    }
+
     @Test
     void batchReadsStdinWhenNoArgumentIsGiven() {
         JsonNode data = ContractAssert.envelope(UictlRun.run(Map.of(), "[[\"version\"]]", "batch")).get("data");

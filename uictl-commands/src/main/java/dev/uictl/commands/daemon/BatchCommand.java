@@ -29,6 +29,8 @@ public final class BatchCommand implements Command {
     static final int MAX_INPUT_BYTES = ServeCommand.MAX_LINE_BYTES;
     /** Every result is held until the batch ends, so the count is bounded too. */
     static final int MAX_ITEMS = 1000;
+    /** And so is what the held results come to (as JSON): past it, no further item runs. */
+    static final long MAX_OUTPUT_BYTES = 32L << 20;
 
     @Describe("Envelopes of the batch's commands, in order")
     public record BatchResult(List<Envelope> results, int total, int succeeded, int failed, boolean stoppedEarly) {
@@ -43,7 +45,9 @@ public final class BatchCommand implements Command {
                     + "results, total, succeeded, failed, stopped_early) plus first_failed (the item's index). "
                     + "Inside serve, batch or an MCP call (the batch tool) the array must be given as COMMANDS: "
                     + "there stdin belongs to the session. At most " + MAX_ITEMS + " items and " + MAX_INPUT_BYTES
-                    + " bytes of JSON (INVALID_ARGS beyond, nothing run).")
+                    + " bytes of JSON (INVALID_ARGS beyond, nothing run); once the answers pass "
+                    + (MAX_OUTPUT_BYTES >> 20) + " MiB no further item runs and the batch fails with INVALID_ARGS, "
+                    + "carrying the envelopes of the items that ran.")
             .param(ParamSpec.positional("commands", ParamType.STRING, "The JSON array").asOptional())
             .param(ParamSpec.flag("stop-on-error", "Stop at the first failed command"))
             .readsStdin()
@@ -71,7 +75,14 @@ public final class BatchCommand implements Command {
         List<Envelope> results = new ArrayList<>();
         int failed = 0;
         boolean stopped = false;
+        long outputBytes = 0;
+        boolean overBudget = false;
         for (int i = 0; i < items.size(); i++) {
+            if (outputBytes > MAX_OUTPUT_BYTES) {
+                overBudget = true;
+                stopped = true;
+                break;
+            }
             JsonNode item = items.get(i);
             Envelope e;
             try {
@@ -83,6 +94,7 @@ public final class BatchCommand implements Command {
                 e = Envelope.failure("batch", ex);
             }
             results.add(e);
+            outputBytes += jsonBytes(e);
             if (!e.success()) {
                 failed++;
                 if (stopOnError) {
@@ -92,6 +104,13 @@ public final class BatchCommand implements Command {
             }
         }
         BatchResult result = new BatchResult(results, items.size(), results.size() - failed, failed, stopped);
+        if (overBudget) {
+            throw withResults(UictlException.of(ErrorCode.INVALID_ARGS, "the answers of the first " + results.size()
+                    + " batch items came to " + outputBytes + " bytes, more than " + MAX_OUTPUT_BYTES + "; the other "
+                    + (items.size() - results.size()) + " items were not run")
+                    .withHint("Split the batch, or ask each item for less (--terse, --limit).")
+                    .withDetail("max_output_bytes", MAX_OUTPUT_BYTES), result);
+        }
         if (failed > 0) {
             throw failure(result);
         }
@@ -105,13 +124,34 @@ public final class BatchCommand implements Command {
             first++;
         }
         Envelope firstFailed = result.results().get(first);
-        return UictlException.of(firstFailed.error().errorCode(), result.failed() + " of " + result.total()
+        return withResults(UictlException.of(firstFailed.error().errorCode(), result.failed() + " of " + result.total()
                         + " batch items failed; the first, item " + first + " ('" + firstFailed.command() + "'): "
                         + firstFailed.error().message())
-                .withHint(firstFailed.error().hint())
-                .withDetail("results", result.results()).withDetail("total", result.total())
+                .withHint(firstFailed.error().hint()), result).withDetail("first_failed", first);
+    }
+
+    /** The fields of a successful result, in a failure's details. */
+    private static UictlException withResults(UictlException e, BatchResult result) {
+        return e.withDetail("results", result.results()).withDetail("total", result.total())
                 .withDetail("succeeded", result.succeeded()).withDetail("failed", result.failed())
-                .withDetail("stopped_early", result.stoppedEarly()).withDetail("first_failed", first);
+                .withDetail("stopped_early", result.stoppedEarly());
+    }
+
+    /** The size of an envelope as JSON, counted without keeping the text. */
+    private static long jsonBytes(Envelope e) {
+        long[] count = new long[1];
+        Json.mapper().writeValue(new java.io.OutputStream() {
+            @Override
+            public void write(int b) {
+                count[0]++;
+            }
+
+            @Override
+            public void write(byte[] b, int off, int len) {
+                count[0] += len;
+            }
+        }, e);
+        return count[0];
     }
 
     private static String readStdin(CommandContext ctx) {
