@@ -2,9 +2,9 @@ package dev.uictl.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.uictl.core.file.OwnerOnly;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -26,7 +26,7 @@ class BusyDisplayTest {
     @Test
     void aDisplayAlreadyServedIsRefusedWithXvfbsWordsAndTheServerThereKeepsServing() throws Exception {
         Path runtime = Files.createDirectory(work.resolve("runtime"),
-                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+                OwnerOnly.DIRECTORY);
         Map<String, String> env = Map.of("UICTL_RUNTIME_DIR", runtime.toString(), "DISPLAY", "");
 
         JsonNode e = ContractAssert.envelope(UictlRun.run(env, "", "desktop", "up", "--name", "second", "--display",

@@ -2,10 +2,10 @@ package dev.uictl.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.uictl.core.file.OwnerOnly;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -26,7 +26,7 @@ class RuntimeDirRefusalTest {
     @Test
     void aRuntimeDirectoryThatIsASymbolicLinkIsRefusedAndNothingIsCreatedBehindIt() throws IOException {
         Path real = Files.createDirectory(work.resolve("real"),
-                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+                OwnerOnly.DIRECTORY);
         Path link = Files.createSymbolicLink(work.resolve("link"), real);
         Map<String, String> env = Map.of("UICTL_RUNTIME_DIR", link.toString(), "DISPLAY", "");
         for (List<String> argv : List.of(List.of("daemon", "start"), List.of("daemon", "stop"),
@@ -46,7 +46,7 @@ class RuntimeDirRefusalTest {
     @Test
     void aDesktopsEntryThatIsARegularFileIsAnIoErrorAndNoDesktopStarts() throws IOException {
         Path runtime = Files.createDirectory(work.resolve("runtime"),
-                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+                OwnerOnly.DIRECTORY);
         Path desktops = Files.writeString(runtime.resolve("desktops"), "not a directory\n");
         Map<String, String> env = Map.of("UICTL_RUNTIME_DIR", runtime.toString(), "DISPLAY", "");
         for (String verb : List.of("up", "down")) {

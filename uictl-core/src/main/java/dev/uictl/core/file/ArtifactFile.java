@@ -14,9 +14,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.nio.file.attribute.FileAttribute;
-import java.nio.file.attribute.PosixFilePermission;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.EnumSet;
 import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
@@ -33,8 +30,6 @@ import java.util.concurrent.ThreadLocalRandom;
 public final class ArtifactFile {
     private static final Set<StandardOpenOption> CREATE_EXCLUSIVE = EnumSet.of(StandardOpenOption.CREATE_NEW,
             StandardOpenOption.WRITE);
-    private static final FileAttribute<Set<PosixFilePermission>> PRIVATE = PosixFilePermissions.asFileAttribute(
-            PosixFilePermissions.fromString("rw-------"));
     /** Temporary names are random 64-bit numbers: a name taken twice in a row is planted, not chance. */
     private static final int TEMPORARY_ATTEMPTS = 3;
 
@@ -131,7 +126,7 @@ public final class ArtifactFile {
                     .nextLong(), 36) + ".part");
             FileChannel out;
             try {
-                out = FileChannel.open(temporary, CREATE_EXCLUSIVE, PRIVATE);
+                out = FileChannel.open(temporary, CREATE_EXCLUSIVE, OwnerOnly.FILE);
             } catch (FileAlreadyExistsException e) {
                 if (attempt == TEMPORARY_ATTEMPTS) {
                     throw e;

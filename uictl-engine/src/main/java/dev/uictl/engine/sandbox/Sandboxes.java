@@ -1,6 +1,7 @@
 package dev.uictl.engine.sandbox;
 
 import dev.uictl.core.error.UictlException;
+import dev.uictl.core.file.OwnerOnly;
 import dev.uictl.sandbox.Policy;
 import dev.uictl.sandbox.PolicyDeniedException;
 import dev.uictl.sandbox.PolicyParser;
@@ -13,7 +14,6 @@ import dev.uictl.sandbox.Violation;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -116,7 +116,7 @@ public final class Sandboxes implements AutoCloseable {
         if (sandbox == null) {
             try {
                 stateDir = Files.createTempDirectory("uictl-sandbox-",
-                        PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+                        OwnerOnly.DIRECTORY);
             } catch (IOException e) {
                 throw UictlException.of(dev.uictl.core.error.ErrorCode.IO_ERROR,
                         "cannot create the sandbox's private directory: " + e.getMessage())

@@ -1,5 +1,6 @@
 package dev.uictl.engine.desktop.env;
 
+import dev.uictl.core.file.OwnerOnly;
 import dev.uictl.x11.io.AuthCookie;
 import dev.uictl.x11.io.XAuthority;
 import java.io.IOException;
@@ -7,7 +8,6 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
 import java.util.List;
 
@@ -33,8 +33,7 @@ final class DesktopAuthority {
                 AuthCookie.MIT_MAGIC_COOKIE, cookie)));
         Path path = dir.resolve(FILE);
         try (FileChannel ch = FileChannel.open(path, java.util.Set.of(StandardOpenOption.CREATE_NEW,
-                StandardOpenOption.WRITE), PosixFilePermissions.asFileAttribute(
-                PosixFilePermissions.fromString("rw-------")))) {
+                StandardOpenOption.WRITE), OwnerOnly.FILE)) {
             ByteBuffer b = ByteBuffer.wrap(file);
             while (b.hasRemaining()) {
                 ch.write(b);

@@ -1,5 +1,6 @@
 package dev.uictl.engine.desktop.env;
 
+import dev.uictl.core.file.OwnerOnly;
 import dev.uictl.core.json.Json;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -11,7 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -74,7 +74,7 @@ public final class DesktopStore {
     Path freshDir(String name) throws IOException {
         Path dir = dirOf(name);
         delete(dir);
-        Files.createDirectories(dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+        Files.createDirectories(dir, OwnerOnly.DIRECTORY);
         return dir;
     }
 
@@ -102,8 +102,7 @@ public final class DesktopStore {
                 p -> new ReentrantLock());
         local.lock();
         try {
-            Files.createDirectories(root, PosixFilePermissions.asFileAttribute(
-                    PosixFilePermissions.fromString("rwx------")));
+            Files.createDirectories(root, OwnerOnly.DIRECTORY);
             FileChannel ch = FileChannel.open(root.resolve(name + ".lock"), StandardOpenOption.CREATE,
                     StandardOpenOption.WRITE);
             try {

@@ -3,6 +3,7 @@ package dev.uictl.engine.scenario.artifacts;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.core.file.ArtifactFile;
+import dev.uictl.core.file.OwnerOnly;
 import dev.uictl.core.json.Json;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -12,9 +13,6 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.FileAttribute;
-import java.nio.file.attribute.PosixFilePermission;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
@@ -31,11 +29,6 @@ import java.util.stream.Stream;
  * write, so whenever the run is killed the directory is complete and consistent (up to the one write in flight).
  */
 public final class ArtifactWriter {
-    private static final FileAttribute<Set<PosixFilePermission>> PRIVATE_DIRECTORY =
-            PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------"));
-    private static final FileAttribute<Set<PosixFilePermission>> PRIVATE_FILE =
-            PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------"));
-
     public static final String RUN = "run.json";
     public static final String POLICY = "policy.json";
     public static final String SCENARIO = "scenario.json";
@@ -83,7 +76,7 @@ public final class ArtifactWriter {
                 }
             }
             // a run's screens and transcript can hold what was typed: directories made here are 0700, files 0600
-            Files.createDirectories(abs.resolve(SNAPSHOTS), PRIVATE_DIRECTORY);
+            Files.createDirectories(abs.resolve(SNAPSHOTS), OwnerOnly.DIRECTORY);
         } catch (IOException e) {
             throw UictlException.of(ErrorCode.IO_ERROR, "cannot prepare " + abs + ": " + e.getMessage()).withCause(e)
                     .withDetail("path", abs.toString());
@@ -133,7 +126,7 @@ public final class ArtifactWriter {
             FileChannel ch = channels.get(relative);
             if (ch == null) {
                 ch = FileChannel.open(dir.resolve(relative), Set.of(StandardOpenOption.CREATE,
-                        StandardOpenOption.APPEND, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS), PRIVATE_FILE);
+                        StandardOpenOption.APPEND, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS), OwnerOnly.FILE);
                 channels.put(relative, ch);
                 appending.put(relative, sha256());
             }
