@@ -90,15 +90,13 @@ public final class ElementActionService {
         if (Point.looksLikePoint(to)) {
             Point p = Point.parse(to);
             ScreenSize screen = desktop.screenSize(ctx);
-            if (p.x() < 0 || p.y() < 0 || p.x() >= screen.width() || p.y() >= screen.height()) {
-                throw UictlException.of(ErrorCode.INVALID_ARGS, "the drop point " + p.x() + "," + p.y()
-                                + " is outside the screen " + screen.width() + "x" + screen.height())
-                        .withDetail("screen_width", screen.width()).withDetail("screen_height", screen.height())
-                        .withHint("Drop inside the screen, or on an element: `uictl drag TARGET --to @e9`; "
-                                + "`uictl get screen-size` shows the screen.")
-                        .withDelivery(Delivery.NOT_DELIVERED);
+            try {
+                return p.requireOn(screen.width(), screen.height(), "the drop point",
+                        "Drop inside the screen, or on an element: `uictl drag TARGET --to @e9`; "
+                                + "`uictl get screen-size` shows the screen.");
+            } catch (UictlException offScreen) {
+                throw offScreen.withDelivery(Delivery.NOT_DELIVERED);
             }
-            return p;
         }
         ElementHandle h = a11y.locate(new BoundedCall(ctx, deadline), to).orElseThrow(() -> UictlException.of(
                 ErrorCode.ELEMENT_NOT_FOUND, "no element matches the drop target '" + to + "'")

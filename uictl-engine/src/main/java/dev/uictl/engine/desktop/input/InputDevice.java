@@ -2,8 +2,6 @@ package dev.uictl.engine.desktop.input;
 
 import dev.uictl.core.call.Cancellation;
 import dev.uictl.core.call.Deadline;
-import dev.uictl.core.error.ErrorCode;
-import dev.uictl.core.error.UictlException;
 import dev.uictl.x11.io.Cookie;
 import dev.uictl.x11.io.Subscription;
 import dev.uictl.x11.io.X11Connection;
@@ -122,12 +120,8 @@ final class InputDevice implements AutoCloseable {
     }
 
     void checkOnScreen(Point p) {
-        if (p.x() < 0 || p.y() < 0 || p.x() >= screenWidth() || p.y() >= screenHeight()) {
-            throw UictlException.of(ErrorCode.INVALID_ARGS, "point " + p.x() + "," + p.y() + " is outside the screen "
-                    + screenWidth() + "x" + screenHeight()).withDetail("screen_width", screenWidth())
-                    .withDetail("screen_height", screenHeight())
-                    .withHint("Use coordinates inside the screen; `uictl get screen-size` shows it.");
-        }
+        p.requireOn(screenWidth(), screenHeight(), "point",
+                "Use coordinates inside the screen; `uictl get screen-size` shows it.");
     }
 
     Point pointer() {

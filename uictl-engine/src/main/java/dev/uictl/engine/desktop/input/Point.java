@@ -14,6 +14,19 @@ public record Point(int x, int y) {
         return XY.matcher(text).matches();
     }
 
+    /**
+     * This point, when it lies on a {@code width} x {@code height} screen; else INVALID_ARGS naming it as
+     * {@code what} ("point", "the drop point"), with the screen's size in details and {@code hint}.
+     */
+    public Point requireOn(int width, int height, String what, String hint) {
+        if (x < 0 || y < 0 || x >= width || y >= height) {
+            throw UictlException.of(ErrorCode.INVALID_ARGS, what + " " + x + "," + y + " is outside the screen "
+                            + width + "x" + height).withDetail("screen_width", width).withDetail("screen_height", height)
+                    .withHint(hint);
+        }
+        return this;
+    }
+
     public static Point parse(String text) {
         Matcher m = XY.matcher(text);
         if (!m.matches()) {
