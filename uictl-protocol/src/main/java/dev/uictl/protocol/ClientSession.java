@@ -13,6 +13,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 
 /** One request over a connected channel: sends the header, relays output and stdin, returns the outcome. */
 public final class ClientSession {
@@ -41,6 +43,28 @@ public final class ClientSession {
             static Unresponsive of(Long pid, String state, String what) {
                 return new Unresponsive(pid, state, "the daemon" + (pid == null ? "" : " (pid " + pid + ")") + " "
                         + what);
+            }
+
+            /**
+             * The verdict on a daemon that has not done something yet, after {@code waitedNanos}: it cannot (its
+             * process is stopped or gone), or it has not within {@code limitNanos}; empty while waiting may still end.
+             *
+             * @param cannot what it cannot do ("answer"), after "is stopped and cannot"
+             * @param notWithin what it has not done ("did not answer within"), before the time waited
+             */
+            static Optional<Unresponsive> judge(Optional<DaemonProcess> daemon, long waitedNanos, long limitNanos,
+                                                String cannot, String notWithin) {
+                Long pid = daemon.map(DaemonProcess::pid).orElse(null);
+                DaemonProcess.State state = daemon.map(DaemonProcess::state).orElse(null);
+                String word = state == null ? "unknown" : state.word();
+                if (state != null && !state.canAnswer()) {
+                    return Optional.of(of(pid, word, "is " + word + " and cannot " + cannot));
+                }
+                if (waitedNanos >= limitNanos) {
+                    return Optional.of(of(pid, word, notWithin + " " + TimeUnit.NANOSECONDS.toMillis(waitedNanos)
+                            + " ms (its process is " + word + ")"));
+                }
+                return Optional.empty();
             }
 
             public String kind() {

@@ -71,17 +71,10 @@ public final class DaemonConnection {
 
     /** Pauses before the next attempt; throws once the daemon cannot answer or {@link #FIRST_EXCHANGE} has passed. */
     private static void awaitBacklog(DaemonAddress address, long start) throws DaemonUnresponsive {
-        var daemon = DaemonProcess.of(address);
-        var state = daemon.map(DaemonProcess::state);
-        long waited = System.nanoTime() - start;
-        boolean cannot = state.isPresent() && !state.get().canAnswer();
-        if (cannot || waited >= FIRST_EXCHANGE.toNanos()) {
-            Long pid = daemon.map(DaemonProcess::pid).orElse(null);
-            String word = state.map(DaemonProcess.State::word).orElse("unknown");
-            throw new DaemonUnresponsive(ClientSession.Outcome.Unresponsive.of(pid, word, cannot
-                    ? "is " + word + " and cannot take a connection"
-                    : "has not taken a connection in " + TimeUnit.NANOSECONDS.toMillis(waited) + " ms (its process is "
-                            + word + ")"));
+        var verdict = ClientSession.Outcome.Unresponsive.judge(DaemonProcess.of(address), System.nanoTime() - start,
+                FIRST_EXCHANGE.toNanos(), "take a connection", "has not taken a connection in");
+        if (verdict.isPresent()) {
+            throw new DaemonUnresponsive(verdict.get());
         }
         LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(20));
     }

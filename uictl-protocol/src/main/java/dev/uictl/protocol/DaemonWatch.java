@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.channels.SocketChannel;
 import java.time.Duration;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -61,17 +60,10 @@ final class DaemonWatch implements AutoCloseable {
             if (daemon.isEmpty()) {
                 daemon = DaemonProcess.of(address); // read late: a daemon just started writes it after its socket
             }
-            Long pid = daemon.map(DaemonProcess::pid).orElse(null);
-            DaemonProcess.State state = daemon.map(DaemonProcess::state).orElse(null);
-            String word = state == null ? "unknown" : state.word();
-            if (state != null && !state.canAnswer()) {
-                cut(ClientSession.Outcome.Unresponsive.of(pid, word, "is " + word + " and cannot answer"));
-                return;
-            }
-            long waited = System.nanoTime() - start;
-            if (waited >= limit) {
-                cut(ClientSession.Outcome.Unresponsive.of(pid, word, "did not answer within "
-                        + TimeUnit.NANOSECONDS.toMillis(waited) + " ms (its process is " + word + ")"));
+            var why = ClientSession.Outcome.Unresponsive.judge(daemon, System.nanoTime() - start, limit, "answer",
+                    "did not answer within");
+            if (why.isPresent()) {
+                cut(why.get());
                 return;
             }
         }
