@@ -265,13 +265,11 @@ public final class DaemonServer {
                 stop("idle for " + idleTimeout.toSeconds() + " s");
             }
             idleMemory.tick(active.get(), lastActivity.get(), System.nanoTime());
-            try {
-                Object now = Files.readAttributes(address.socket(), "unix:ino").get("ino");
-                if (!now.equals(socketKey)) {
-                    stop("socket replaced by another daemon");
-                }
-            } catch (IOException e) {
+            Object now = SocketInode.of(address.socket());
+            if (now == null) {
                 stop("socket " + address.socket() + " was removed");
+            } else if (!now.equals(socketKey)) {
+                stop("socket replaced by another daemon");
             }
         }
     }
@@ -364,14 +362,7 @@ public final class DaemonServer {
 
     /** Unlinks the socket unless another daemon's socket has taken its place. */
     private void removeSocketIfOurs() {
-        try {
-            Object current = Files.readAttributes(address.socket(), "unix:ino").get("ino");
-            if (current.equals(socketKey)) {
-                Files.deleteIfExists(address.socket());
-            }
-        } catch (IOException e) {
-            // already gone
-        }
+        SocketInode.removeIfStill(address.socket(), socketKey);
     }
 
     /** Accepts nothing more; called once, after stopReason was set. */

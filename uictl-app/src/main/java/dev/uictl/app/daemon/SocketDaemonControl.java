@@ -132,7 +132,7 @@ public final class SocketDaemonControl implements DaemonControl {
                             + "`), end it and remove the socket, then retry.")
                     .withDetail("kind", why.kind()).withDetail("pid_file", address.pidFile().toString());
         }
-        Object socketKey = socketKey(address);
+        Object socketKey = SocketInode.of(address.socket());
         ProcessHandle.of(daemon.pid()).ifPresent(ProcessHandle::destroyForcibly);
         long deadline = System.nanoTime() + KILL_WAIT.toNanos();
         while (!daemon.state().equals(DaemonProcess.State.GONE)) {
@@ -148,24 +148,16 @@ public final class SocketDaemonControl implements DaemonControl {
         return notRunning(address, true);
     }
 
-    /** The socket's inode, so that a socket a new daemon bound meanwhile is not removed in its place. */
-    private static Object socketKey(DaemonAddress address) {
-        try {
-            return Files.readAttributes(address.socket(), "unix:ino").get("ino");
-        } catch (IOException e) {
-            return null;
-        }
-    }
-
     /**
      * Removes the socket and pid file of a daemon that is gone: the socket only while it is the one seen before
      * (null: whatever is there, the pid file naming no live process), the pid file only while no new daemon wrote it.
      */
     private static void removeLeftovers(DaemonAddress address, Object socketKey) {
         try {
-            Object now = socketKey(address);
-            if (now != null && (socketKey == null || socketKey.equals(now))) {
+            if (socketKey == null) {
                 Files.deleteIfExists(address.socket());
+            } else {
+                SocketInode.removeIfStill(address.socket(), socketKey);
             }
             if (DaemonProcess.of(address).map(p -> p.state().equals(DaemonProcess.State.GONE)).orElse(false)) {
                 Files.deleteIfExists(address.pidFile());
