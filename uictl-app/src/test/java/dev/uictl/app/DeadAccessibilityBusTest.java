@@ -13,7 +13,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The accessibility bus's daemon dies under a running desktop: every accessibility command, all at once, answers
+ * The accessibility bus's daemon dies under a running desktop, for callers that name it (AT_SPI_BUS_ADDRESS; found
+ * through the session bus instead, a new one would be started): every accessibility command, all at once, answers
  * DEPENDENCY_MISSING at once (a gone socket is not waited on for the connect budget, and concurrent callers do not
  * queue behind one another's attempts), and the X side goes on serving (xwininfo is the oracle).
  */
@@ -36,9 +37,11 @@ class DeadAccessibilityBusTest {
         DESKTOP.launch("xterm", "-title", "bus-probe");
         ExternalTool.await("xterm mapped", () -> UictlRun.run(DESKTOP.env(), "", "list-windows", "--text")
                 .stdout().contains("bus-probe"));
-        assertThat(ContractAssert.envelope(UictlRun.run(DESKTOP.env(), "", "find", "--role", "button", "--count"))
+        Map<String, String> naming = new java.util.HashMap<>(DESKTOP.env());
+        naming.put("AT_SPI_BUS_ADDRESS", DESKTOP.state().a11yBus());
+        assertThat(ContractAssert.envelope(UictlRun.run(naming, "", "find", "--role", "button", "--count"))
                 .get("success").asBoolean()).as("the bus answers before it dies").isTrue();
-        String socket = DESKTOP.env().get("AT_SPI_BUS_ADDRESS").replaceFirst("^unix:path=([^,]*).*$", "$1");
+        String socket = DESKTOP.state().a11yBus().replaceFirst("^unix:path=([^,]*).*$", "$1");
         ProcessHandle busDaemon = ProcessHandle.allProcesses()
                 .filter(p -> p.info().commandLine().orElse("").contains(socket)).findFirst().orElseThrow();
         busDaemon.destroy();
@@ -50,7 +53,7 @@ class DeadAccessibilityBusTest {
                 calls.put(round + " " + String.join(" ", call), call);
             }
         }
-        Map<String, String> answers = ConcurrentCalls.codes(DESKTOP.env(), calls, BOUND_MS, 27_500);
+        Map<String, String> answers = ConcurrentCalls.codes(naming, calls, BOUND_MS, 27_500);
         assertThat(answers).as("every accessibility command, three times over, at once, with the bus gone")
                 .allSatisfy((call, answer) -> assertThat(answer).as(call).isEqualTo("DEPENDENCY_MISSING"));
 

@@ -67,7 +67,7 @@ class DesktopContractTest {
                 assertThat(out.exit()).as(out.stdout()).isZero();
                 assertThat(out.stdout()).startsWith("export DISPLAY=':").contains("export XAUTHORITY='")
                         .contains("export DBUS_SESSION_BUS_ADDRESS=")
-                        .contains("export AT_SPI_BUS_ADDRESS=");
+                        .doesNotContain("AT_SPI_BUS_ADDRESS");
                 continue;
             }
             JsonNode e = ContractAssert.envelope(out);

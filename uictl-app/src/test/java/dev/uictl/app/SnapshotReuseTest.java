@@ -130,7 +130,7 @@ class SnapshotReuseTest {
         Path log = DESKTOP.runtimeDir().resolve("monitor-" + System.nanoTime() + ".log");
         try {
             Process monitor = new ProcessBuilder("dbus-monitor", "--address",
-                    DESKTOP.env().get("AT_SPI_BUS_ADDRESS"), "type='method_call'")
+                    DESKTOP.state().a11yBus(), "type='method_call'")
                     .redirectOutput(log.toFile()).redirectErrorStream(true).start();
             try {
                 // a monitor announces itself by losing its name; from then on it sees every call

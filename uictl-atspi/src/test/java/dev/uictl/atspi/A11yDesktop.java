@@ -66,6 +66,8 @@ public final class A11yDesktop implements AutoCloseable {
                 .redirectError(ProcessBuilder.Redirect.DISCARD);
         pb.environment().put("DISPLAY", env.get("DISPLAY"));
         pb.environment().put("XDG_RUNTIME_DIR", dir.toString());
+        // the bus launcher keeps org.a11y.Status in memory, so the IsEnabled BusLocator sets holds (Qt reads it)
+        pb.environment().put("GSETTINGS_BACKEND", "memory");
         Process bus = pb.start();
         processes.add(bus);
         String address = new BufferedReader(new InputStreamReader(bus.getInputStream(), StandardCharsets.US_ASCII))
@@ -76,9 +78,9 @@ public final class A11yDesktop implements AutoCloseable {
         env.put("DBUS_SESSION_BUS_ADDRESS", address.strip());
         env.put("XDG_RUNTIME_DIR", dir.toString());
         env.put("NO_AT_BRIDGE", "0");
-        env.put("GTK_A11Y", "atk");
+        // applications find the accessibility bus through the session bus, as on a user's desktop: Qt 6 does not
+        // register on a bus named by AT_SPI_BUS_ADDRESS
         String a11y = BusLocator.address(env, Budget.of(Duration.ofSeconds(15)));
-        env.put(BusLocator.A11Y_ADDRESS_VAR, a11y);
         connection = AtspiConnection.open(a11y, Budget.of(Duration.ofSeconds(10)));
     }
 

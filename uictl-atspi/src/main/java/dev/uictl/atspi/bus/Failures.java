@@ -14,7 +14,9 @@ final class Failures {
 
     /** What the bus daemon and bridges say when the name or object is gone, for errors that arrive unnamed. */
     private static final java.util.List<String> GONE_TEXT = java.util.List.of("was not provided by any .service files",
-            "does not exist", "Unknown object", "No such object", "has no owner");
+            "does not exist", "Unknown object", "No such object", "has no owner",
+            // NoReply from the bus daemon when the application left the bus while the call was pending: it is gone
+            "disconnected from message bus without replying");
 
     private Failures() {
     }

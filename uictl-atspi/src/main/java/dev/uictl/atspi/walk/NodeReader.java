@@ -5,18 +5,17 @@ import dev.uictl.atspi.bus.AtspiConnection;
 import dev.uictl.atspi.bus.AtspiException;
 import dev.uictl.atspi.bus.Budget;
 import dev.uictl.atspi.iface.Accessible;
+import dev.uictl.atspi.iface.Action;
+import dev.uictl.atspi.iface.ActionInfo;
 import dev.uictl.atspi.iface.Cache;
 import dev.uictl.atspi.iface.CacheItem;
 import dev.uictl.atspi.iface.Component;
-import dev.uictl.atspi.iface.DBusProperties;
 import dev.uictl.atspi.iface.ObjectRef;
 import dev.uictl.atspi.iface.Rect;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import org.freedesktop.dbus.types.UInt32;
-import org.freedesktop.dbus.types.Variant;
 
 /**
  * Reads accessibles, each read as pipelined asynchronous calls: start every request first, then wait for them within
@@ -52,44 +51,52 @@ public final class NodeReader {
     }
 
     /**
-     * A pending read of one accessible's own fields: 5 calls in flight at once (the Accessible properties Name,
-     * Description, ChildCount and Parent come in one GetAll; each call costs the application a main-loop turn).
+     * A pending read of one accessible's own fields: 8 calls in flight at once. Each property is read with its own
+     * {@code Get}, as screen readers do: {@code GetAll} on {@code org.a11y.atspi.Accessible} crashes Qt 5.15 and
+     * Qt 6.4 applications (their bridge fails to marshal one of the properties), so it is never sent.
      */
     public PendingInfo start(AccessibleId id) {
-        CompletableFuture<Map<String, Variant<?>>> props = properties(id);
         return new PendingInfo(id,
                 bus.call(id, Accessible.class, "GetRole"),
-                props.thenApply(m -> value(m, "Name")),
-                props.thenApply(m -> value(m, "Description")),
+                bus.property(id, Accessible.NAME, "Name"),
+                bus.property(id, Accessible.NAME, "Description"),
                 bus.call(id, Accessible.class, "GetState"),
-                props.thenApply(m -> value(m, "ChildCount")),
+                bus.property(id, Accessible.NAME, "ChildCount"),
                 bus.call(id, Accessible.class, "GetInterfaces"),
                 bus.call(id, Accessible.class, "GetIndexInParent"),
-                props.thenApply(m -> value(m, "Parent")));
+                bus.property(id, Accessible.NAME, "Parent"));
     }
 
-    /** Like {@link #start(AccessibleId)} for a child whose parent and index the caller already knows (4 calls). */
+    /** Like {@link #start(AccessibleId)} for a child whose parent and index the caller already knows (6 calls). */
     public PendingInfo start(AccessibleId id, AccessibleId parent, int index) {
-        CompletableFuture<Map<String, Variant<?>>> props = properties(id);
         return new PendingInfo(id,
                 bus.call(id, Accessible.class, "GetRole"),
-                props.thenApply(m -> value(m, "Name")),
-                props.thenApply(m -> value(m, "Description")),
+                bus.property(id, Accessible.NAME, "Name"),
+                bus.property(id, Accessible.NAME, "Description"),
                 bus.call(id, Accessible.class, "GetState"),
-                props.thenApply(m -> value(m, "ChildCount")),
+                bus.property(id, Accessible.NAME, "ChildCount"),
                 bus.call(id, Accessible.class, "GetInterfaces"),
                 CompletableFuture.completedFuture(index),
                 CompletableFuture.completedFuture(parent.toWire()));
     }
 
-    private CompletableFuture<Map<String, Variant<?>>> properties(AccessibleId id) {
-        return bus.call(id, DBusProperties.class, "GetAll", Accessible.NAME);
-    }
-
-    @SuppressWarnings("unchecked")
-    private static <T> T value(Map<String, Variant<?>> properties, String name) {
-        Variant<?> v = properties == null ? null : properties.get(name);
-        return v == null ? null : (T) v.getValue();
+    /**
+     * The element's action names, as {@code DoAction} indexes them. A name the toolkit left empty in
+     * {@code GetActions} (Chromium gives "" for every one) is asked again with {@code GetName}, as libatspi does.
+     */
+    public CompletableFuture<List<String>> actionNames(AccessibleId id) {
+        CompletableFuture<List<ActionInfo>> listed = bus.call(id, Action.class, "GetActions");
+        return listed.thenCompose(infos -> {
+            List<CompletableFuture<String>> names = new ArrayList<>(infos.size());
+            for (int i = 0; i < infos.size(); i++) {
+                String listedName = infos.get(i).name;
+                names.add(listedName == null || listedName.isEmpty()
+                        ? bus.<String>call(id, Action.class, "GetName", i).exceptionally(e -> "")
+                        : CompletableFuture.completedFuture(listedName));
+            }
+            return CompletableFuture.allOf(names.toArray(CompletableFuture[]::new))
+                    .thenApply(done -> names.stream().map(CompletableFuture::join).toList());
+        });
     }
 
     public NodeInfo read(AccessibleId id, Budget budget) {

@@ -82,8 +82,8 @@ public final class TreeWalker {
                 }
             }
             prefetchChildren();
-            NodeInfo top = cache.get(root);
-            infos.put(root, top != null ? top : reader.read(root, budget));
+            // the root is read live: GTK 4's cache says its application root has no children
+            infos.put(root, reader.read(root, budget));
             List<AccessibleId> level = List.of(root);
             for (int depth = 0; !level.isEmpty(); depth++) {
                 if (depth >= limits.maxDepth()) {

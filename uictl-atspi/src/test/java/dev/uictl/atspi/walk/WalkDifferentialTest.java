@@ -12,6 +12,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 
@@ -49,6 +51,16 @@ class WalkDifferentialTest {
     void widgetFactoryTreeEqualsPyatspi() throws Exception {
         Process app = desktop.spawn("gtk3-widget-factory");
         compare(Apps.awaitShowing(desktop.connection(), app.pid(), "push button"), app.pid());
+    }
+
+    /** A GetAll of the Accessible properties, which our walk sent, crashed Qt 5.15 and Qt 6.4 (SIGSEGV). */
+    @ParameterizedTest(name = "Qt {0}")
+    @ValueSource(strings = {"5", "6"})
+    void qtFormTreeEqualsPyatspiAndTheFormLives(String qt) throws Exception {
+        Process app = desktop.spawn("/usr/bin/python3", A11yDesktop.REPO.resolve("fixtures/qt_fixture.py").toString(),
+                "--qt", qt);
+        compare(Apps.awaitShowing(desktop.connection(), app.pid(), "push button"), app.pid());
+        assertThat(app.isAlive()).as("the Qt form after our walk").isTrue();
     }
 
     private static void compare(Desktop.App app, long pid) throws Exception {

@@ -17,8 +17,12 @@ public record DesktopInfo(String name, @Describe("X display, e.g. :3") String di
                           @Describe("the X server is running") boolean alive,
                           @Nullable @Describe("true when this call started it, false when it already ran")
                           Boolean created,
-                          @Describe("variables to export: DISPLAY, XAUTHORITY, DBUS_SESSION_BUS_ADDRESS, AT_SPI_BUS_ADDRESS")
+                          @Describe("variables to export: DISPLAY, XAUTHORITY, DBUS_SESSION_BUS_ADDRESS")
                           Map<String, String> env,
+                          @Nullable @Describe("the accessibility bus; not exported, as on a user's desktop: toolkits "
+                                  + "find it through the session bus, and Qt 6 does not register on one named by "
+                                  + "AT_SPI_BUS_ADDRESS")
+                          String a11yBus,
                           List<ProcessInfo> processes,
                           @Describe("private directory with logs, bus config and sockets") String stateDir,
                           String startedAt) implements TextView {
@@ -29,7 +33,7 @@ public record DesktopInfo(String name, @Describe("X display, e.g. :3") String di
 
     static DesktopInfo of(DesktopState d, Boolean created) {
         return new DesktopInfo(d.name(), d.display(), d.width(), d.height(), d.monitors(), d.wm(), d.a11y(),
-                d.alive(), created, d.env(),
+                d.alive(), created, d.env(), d.a11yBus(),
                 d.processes().stream().map(p -> new ProcessInfo(p.role(), p.pid(), p.alive())).toList(),
                 d.stateDir(), d.startedAt());
     }

@@ -6,7 +6,6 @@ import dev.uictl.atspi.bus.AtspiException;
 import dev.uictl.atspi.bus.Budget;
 import dev.uictl.atspi.bus.Events;
 import dev.uictl.atspi.iface.Action;
-import dev.uictl.atspi.iface.ActionInfo;
 import dev.uictl.atspi.iface.Component;
 import dev.uictl.atspi.iface.EditableText;
 import dev.uictl.atspi.iface.ObjectRef;
@@ -61,34 +60,28 @@ public final class AtspiAccessibilityTree implements AccessibilityTree {
             Budget budget = budget(deadline);
             CompletableFuture<UInt32> pid = pids.containsKey(id.bus()) ? null
                     : bus.call(BUS_DAEMON, DBus.class, "GetConnectionUnixProcessID", id.bus());
-            // one round trip: what the interfaces offer is asked with the interfaces themselves; the replies for
-            // interfaces the element turns out not to have are errors nobody awaits
-            NodeReader.PendingInfo asked = reader.start(id);
-            CompletableFuture<dev.uictl.atspi.iface.Rect> extents = reader.extents(id);
-            CompletableFuture<String> text = bus.call(id, Text.class, "GetText", 0, -1);
-            CompletableFuture<Double> value = bus.property(id, Value.NAME, "CurrentValue");
-            CompletableFuture<List<ActionInfo>> actions = bus.call(id, Action.class, "GetActions");
-            NodeInfo info = asked.await(budget);
+            NodeInfo info = reader.start(id).await(budget);
             Set<String> ifaces = new LinkedHashSet<>();
             for (String i : info.interfaces()) {
                 ifaces.add(i.startsWith(PREFIX) ? i.substring(PREFIX.length()) : i);
             }
-            extents = ifaces.contains("Component") ? extents : null;
-            text = ifaces.contains("Text") ? text : null;
-            value = ifaces.contains("Value") ? value : null;
-            actions = ifaces.contains("Action") ? actions : null;
+            // a second round trip, asking only what the element's interfaces offer: GTK logs a CRITICAL into the
+            // application's stderr for every Text or Value call on an object without that interface
+            CompletableFuture<dev.uictl.atspi.iface.Rect> extents = ifaces.contains("Component") ? reader.extents(id)
+                    : null;
+            CompletableFuture<String> text = ifaces.contains("Text") ? bus.call(id, Text.class, "GetText", 0, -1)
+                    : null;
+            CompletableFuture<Double> value = ifaces.contains("Value") ? bus.property(id, Value.NAME, "CurrentValue")
+                    : null;
+            CompletableFuture<List<String>> actions = ifaces.contains("Action") ? reader.actionNames(id) : null;
             if (pid != null) {
                 UInt32 p = AtspiConnection.await(pid, budget, BUS_DAEMON.bus(), "GetConnectionUnixProcessID");
                 pids.put(id.bus(), p == null ? 0L : p.longValue());
             }
             Bounds b = extents == null ? new Bounds(0, 0, 0, 0)
                     : Bounds.of(AtspiConnection.await(extents, budget, id.bus(), "GetExtents"));
-            List<String> names = new ArrayList<>();
-            if (actions != null) {
-                for (ActionInfo a : AtspiConnection.await(actions, budget, id.bus(), "GetActions")) {
-                    names.add(a.name);
-                }
-            }
+            List<String> names = actions == null ? List.of()
+                    : AtspiConnection.await(actions, budget, id.bus(), "GetActions");
             return new ElementState(ElementRoles.canonical(info), info.name(), new LinkedHashSet<>(info.states().names()),
                     elementBounds(b),
                     text == null ? null : AtspiConnection.await(text, budget, id.bus(), "GetText"),

@@ -5,10 +5,10 @@ import dev.uictl.atspi.bus.AtspiConnection;
 import dev.uictl.atspi.bus.AtspiException;
 import dev.uictl.atspi.bus.Budget;
 import dev.uictl.atspi.iface.Action;
-import dev.uictl.atspi.iface.ActionInfo;
 import dev.uictl.atspi.iface.Text;
 import dev.uictl.atspi.iface.Value;
 import dev.uictl.atspi.walk.NodeInfo;
+import dev.uictl.atspi.walk.NodeReader;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,14 +37,15 @@ final class ElementDetails {
 
     static Map<AccessibleId, Detail> read(AtspiConnection bus, List<NodeInfo> nodes, Budget budget) {
         Map<AccessibleId, CompletableFuture<Object>> values = new HashMap<>();
-        Map<AccessibleId, CompletableFuture<List<ActionInfo>>> actions = new HashMap<>();
+        Map<AccessibleId, CompletableFuture<List<String>>> actions = new HashMap<>();
+        NodeReader reader = new NodeReader(bus);
         for (NodeInfo n : nodes) {
             CompletableFuture<Object> v = startValue(bus, n);
             if (v != null) {
                 values.put(n.id(), v);
             }
             if (n.implementsInterface(Action.NAME)) {
-                actions.put(n.id(), bus.call(n.id(), Action.class, "GetActions"));
+                actions.put(n.id(), reader.actionNames(n.id()));
             }
         }
         Map<AccessibleId, Detail> out = new HashMap<>();
@@ -56,9 +57,7 @@ final class ElementDetails {
                     value = format(AtspiConnection.await(values.get(n.id()), budget, n.id().bus(), "value"));
                 }
                 if (actions.containsKey(n.id())) {
-                    List<ActionInfo> infos = AtspiConnection.await(actions.get(n.id()), budget, n.id().bus(),
-                            "GetActions");
-                    names = infos == null ? null : infos.stream().map(a -> a.name).toList();
+                    names = AtspiConnection.await(actions.get(n.id()), budget, n.id().bus(), "GetActions");
                 }
             } catch (AtspiException.ObjectGone | AtspiException.CallFailed gone) {
                 // the element went away or does not answer this; leave it without details

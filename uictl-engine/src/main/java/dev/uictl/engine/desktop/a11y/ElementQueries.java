@@ -137,8 +137,8 @@ public final class ElementQueries {
         ResolvedElement e = snapshots.resolver().resolve(ctx, target);
         States s = e.info().states();
         boolean result = switch (property) {
-            case "visible" -> s.has(States.SHOWING) && s.has(States.VISIBLE);
-            case "enabled" -> s.has(States.ENABLED) && s.has(States.SENSITIVE);
+            case "visible" -> ElementStates.visible(s);
+            case "enabled" -> ElementStates.enabled(s);
             case "checked" -> s.has(States.CHECKED) || s.has(States.PRESSED);
             case "focused" -> s.has(States.FOCUSED);
             default -> s.has(States.EXPANDED);

@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * The states worth an agent's tokens, in a fixed order, from an AT-SPI state set: what is set and unusual
- * (focused, checked…) plus negations of the usual (disabled for not enabled, hidden for not showing).
+ * (focused, checked…) plus negations of the usual (disabled for not sensitive, hidden for not showing).
  */
 public final class ElementStates {
     private ElementStates() {
@@ -21,7 +21,7 @@ public final class ElementStates {
         add(out, s.has(States.SELECTED), "selected");
         add(out, s.has(States.EXPANDED), "expanded");
         add(out, s.has(States.EXPANDABLE) && !s.has(States.EXPANDED), "collapsed");
-        add(out, !s.has(States.ENABLED) || !s.has(States.SENSITIVE), "disabled");
+        add(out, !enabled(s), "disabled");
         add(out, s.has(States.READ_ONLY), "readonly");
         add(out, !s.has(States.SHOWING), "hidden");
         add(out, s.has(16), "modal");
@@ -37,13 +37,25 @@ public final class ElementStates {
             return true;
         }
         return switch (word) {
-            case "enabled" -> s.has(States.ENABLED) && s.has(States.SENSITIVE);
-            case "visible" -> s.has(States.SHOWING) && s.has(States.VISIBLE);
+            case "enabled" -> enabled(s);
+            case "visible" -> visible(s);
             default -> {
                 int n = States.number(word);
                 yield n >= 0 && s.has(n);
             }
         };
+    }
+
+    /**
+     * Whether the element takes input: sensitive, as the toolkits mean it. ENABLED alone is not the test: GTK drops it
+     * from a check or radio button in the mixed state, which still takes clicks, and GTK 4 never sets it.
+     */
+    public static boolean enabled(States s) {
+        return s.has(States.SENSITIVE);
+    }
+
+    public static boolean visible(States s) {
+        return s.has(States.SHOWING) && s.has(States.VISIBLE);
     }
 
     private static void add(List<String> out, boolean cond, String name) {

@@ -39,13 +39,22 @@ final class ScopeResolver {
         return new Scope(found.getFirst(), found.getFirst().root(), null);
     }
 
+    /**
+     * How each toolkit is made to expose its tree when it has not: `uictl desktop up` sets the session bus's switch
+     * (org.a11y.Status), which Qt, Chromium and Firefox read; Java Swing and other desktops need each its own.
+     */
+    static final String SWITCHES = "Start the application on `uictl desktop up`, or with its switch: GTK: "
+            + "NO_AT_BRIDGE unset; Qt: QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 (and AT_SPI_BUS_ADDRESS unset for Qt 6); "
+            + "Chromium/Electron: --force-renderer-accessibility; Firefox: GNOME_ACCESSIBILITY=1; Java Swing: "
+            + "-Djavax.accessibility.assistive_technologies=org.GNOME.Accessibility.AtkWrapper "
+            + "(package libatk-wrapper-java).";
+
     Scope byPid(AtspiConnection bus, CallContext ctx, long pid) {
         return new Desktop(bus).applications(Budgets.of(ctx)).stream().filter(a -> a.pid() == pid).findFirst()
                 .map(a -> new Scope(a, a.root(), null))
                 .orElseThrow(() -> UictlException.of(ErrorCode.APP_NOT_FOUND,
                                 "no accessible application with pid " + pid)
-                        .withHint("Check the pid with `uictl list-windows`; GTK apps need NO_AT_BRIDGE unset and the "
-                                + "accessibility bus of `uictl desktop up`.").withDetail("pid", pid));
+                        .withHint("Check the pid with `uictl list-windows`. " + SWITCHES).withDetail("pid", pid));
     }
 
     Scope byWindow(AtspiConnection bus, CallContext ctx, String selector) {
@@ -53,8 +62,8 @@ final class ScopeResolver {
         return ofWindow(bus, ctx, w).orElseThrow(() -> UictlException.of(ErrorCode.ELEMENT_NOT_FOUND,
                         "window " + (w.refId() == null ? "" : "@" + w.refId() + " ") + "\"" + w.title()
                                 + "\" has no accessibility tree")
-                .withHint("Only applications on the accessibility bus can be snapshotted (GTK, Qt with "
-                        + "QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1…); `uictl list-windows` shows the windows.")
+                .withHint("Only applications on the accessibility bus can be snapshotted; `uictl list-windows` shows "
+                        + "the windows. " + SWITCHES)
                 .withDetail("window_id", w.windowId()));
     }
 

@@ -1,5 +1,6 @@
 package dev.uictl.engine.desktop.element;
 
+import dev.uictl.core.call.Deadline;
 import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
@@ -21,6 +22,8 @@ final class Chains {
     private static final String[] TOGGLE = {"toggle", "click", "press"};
     private static final String[] EXPAND = {"expand or contract", "expand or collapse", "expand", "collapse", "toggle"};
     private static final String[] MENU = {"menu", "popup", "show menu", "showmenu"};
+    /** How long a combo box's list is given to show its items after the click that opens it. */
+    private static final long ITEM_SHOW_MS = 1000;
     /** Depth of items under a selection container: list → item, combo box → menu → item. */
     private static final int SELECT_DEPTH = 2;
 
@@ -55,11 +58,14 @@ final class Chains {
             case TOGGLE -> {
                 requireCheckable(s, r.action());
                 boolean was = s.has("checked");
-                yield chain(e -> e.has("checked") != was, was ? "unchecked" : "checked",
-                        semantic("Action.DoAction(toggle)", TOGGLE), click(MouseButton.LEFT, 1));
+                // a state that cannot be read cannot show the toggle did nothing: one toggle, never a second
+                yield checkedStateReadable(s) ? chain(e -> e.has("checked") != was, was ? "unchecked" : "checked",
+                        semantic("Action.DoAction(toggle)", TOGGLE), click(MouseButton.LEFT, 1))
+                        : chain(null, "toggled", semantic("Action.DoAction(toggle)", TOGGLE), click(MouseButton.LEFT, 1));
             }
             case CHECK, UNCHECK -> {
                 requireCheckable(s, r.action());
+                requireReadableCheckedState(s, r.action());
                 boolean want = r.action() == ElementAction.CHECK;
                 yield s.has("checked") == want ? done(want ? "checked" : "unchecked")
                         : chain(e -> e.has("checked") == want, want ? "checked" : "unchecked",
@@ -164,9 +170,14 @@ final class Chains {
 
     private Chain select(ActionRequest r, ElementState s) {
         Item item = findItem(r, s);
-        // the container says which child is selected (a combo box: its active item); list rows also turn selected
-        Predicate<ElementState> expected = e -> selected(tree.read(item.handle(), r.deadline()))
-                || e.implementsInterface("Selection") && tree.isChildSelected(item.container(), item.index(), r.deadline());
+        boolean box = s.role().equals("combobox");
+        // the container's Selection says which child is selected (a combo box: its active item). Without one, a combo
+        // box shows its choice as its name or text: the item's own state is that of its popup list, which Qt's item
+        // Toggle changes without changing the choice. List rows turn selected themselves.
+        Predicate<ElementState> expected = e -> (e.implementsInterface("Selection")
+                && tree.isChildSelected(item.container(), item.index(), r.deadline()))
+                || (box ? r.text().equals(e.name()) || r.text().equals(e.text())
+                : selected(tree.read(item.handle(), r.deadline())));
         return chain(expected, "showing '" + r.text() + "' selected",
                 new Chain.Step("Selection.SelectChild", Mechanism.SEMANTIC, sc -> tree.read(item.container(),
                         sc.deadline()).implementsInterface("Selection")
@@ -175,7 +186,45 @@ final class Chains {
                     ElementState is = tree.read(item.handle(), sc.deadline());
                     int i = is.actionIndex(ACTIVATE);
                     return i < 0 ? Chain.Outcome.SKIPPED : Chain.of(tree.doAction(item.handle(), i, sc.deadline()));
+                }),
+                new Chain.Step(box ? "XTEST click on the box, then on the item" : "XTEST click on the item",
+                        Mechanism.PHYSICAL, sc -> {
+                    if (box) {
+                        physical.click(sc.state().bounds().centre(), MouseButton.LEFT, 1); // opens its list
+                    }
+                    java.util.Optional<ElementState> shown = shownOnScreen(item.handle(), box ? sc.handle() : null, r);
+                    if (shown.isEmpty()) {
+                        if (box) {
+                            physical.press("Escape"); // closes the list that did not show the item
+                        }
+                        return Chain.Outcome.SKIPPED;
+                    }
+                    physical.click(shown.get().bounds().centre(), MouseButton.LEFT, 1);
+                    return Chain.Outcome.DELIVERED;
                 }));
+    }
+
+    /**
+     * The item read fresh once it shows on the screen, after {@code openingBox} (when given) says its list is
+     * expanded: Qt 6's items report their place in a closed list as showing. Empty when that does not happen within
+     * {@link #ITEM_SHOW_MS}.
+     */
+    private java.util.Optional<ElementState> shownOnScreen(ElementHandle item, ElementHandle openingBox,
+                                                           ActionRequest r) {
+        int[] screen = physical.screenSize();
+        Deadline until = r.deadline().min(Deadline.afterMillis(openingBox != null ? ITEM_SHOW_MS : 0));
+        while (true) {
+            ElementState box = openingBox == null ? null : tree.read(openingBox, r.deadline());
+            boolean open = box == null || !box.has("expandable") || box.has("expanded");
+            ElementState is = tree.read(item, r.deadline());
+            if (open && is.has("showing") && is.bounds().onScreen(screen[0], screen[1])) {
+                return java.util.Optional.of(is);
+            }
+            if (until.remainingMillis() <= 0) {
+                return java.util.Optional.empty();
+            }
+            r.cancellation().sleep(Math.min(20, until.remainingMillis()));
+        }
     }
 
     private static boolean selected(ElementState item) {
@@ -274,6 +323,28 @@ final class Chains {
                     + "' cannot be checked or unchecked (not a check box, radio button, toggle or switch)")
                     .withDetail("action", action.wireName()).withDetail("states", List.copyOf(s.states()))
                     .withHint("To press it: `uictl click TARGET`.");
+        }
+    }
+
+    /**
+     * Whether the element says if it is checked. A GTK popover's check menu item has a toggle action but no checked
+     * or checkable state: whether it is on cannot be read.
+     */
+    private static boolean checkedStateReadable(ElementState s) {
+        return CHECKABLE_ROLES.contains(s.role()) || s.has("checkable") || s.has("checked");
+    }
+
+    /**
+     * check and uncheck promise an end state: on an element that does not say whether it is checked, a toggle could
+     * turn it the wrong way and nothing would tell.
+     */
+    private static void requireReadableCheckedState(ElementState s, ElementAction action) {
+        if (!checkedStateReadable(s)) {
+            throw UictlException.of(ErrorCode.ACTION_NOT_SUPPORTED, "the " + s.role() + " '" + s.name()
+                    + "' does not expose whether it is checked, so `" + action.wireName()
+                    + "` cannot tell whether to toggle it").withDetail("action", action.wireName())
+                    .withDetail("states", List.copyOf(s.states()))
+                    .withHint("To toggle it once: `uictl toggle TARGET`; a screenshot shows its state.");
         }
     }
 

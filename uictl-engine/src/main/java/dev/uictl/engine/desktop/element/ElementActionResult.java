@@ -15,6 +15,9 @@ public record ElementActionResult(
         @Describe("true when the expected state was read back") boolean verified,
         @Describe("delivered_verified, or delivered_unverified when the action has no readable effect")
         String delivery,
+        @Describe("what the action ended, read after it: application_exited (the element's process exited), "
+                + "window_closed (its window closed), element_removed (only the element went away)") @Nullable
+        String effect,
         @Describe("milliseconds spent waiting for the element to become actionable") long waitedMs,
         @Describe("the consequence awaited after the action (--wait-for / --wait-for-gone)") @Nullable
         Consequence consequence,
@@ -23,10 +26,11 @@ public record ElementActionResult(
     /** One action of a form fill: a field set to its value, or the submit click. */
     public record Part(String action, @Describe("the target as given") String target,
                        @Describe("role and name of the element acted on") String element, String mechanism,
-                       @Nullable PostState postState, boolean verified, String delivery, List<ActionStep> steps) {
+                       @Nullable PostState postState, boolean verified, String delivery, @Nullable String effect,
+                       List<ActionStep> steps) {
         static Part of(ElementActionResult r) {
             return new Part(r.action(), r.target(), r.element(), r.mechanism(), r.postState(), r.verified(),
-                    r.delivery(), r.steps());
+                    r.delivery(), r.effect(), r.steps());
         }
     }
 
@@ -34,8 +38,13 @@ public record ElementActionResult(
     public record Consequence(String target, boolean gone, long elapsedMs) {
     }
 
+    public ElementActionResult withEffect(String e) {
+        return new ElementActionResult(action, target, element, steps, mechanism, postState, verified, delivery, e,
+                waitedMs, consequence, parts);
+    }
+
     public ElementActionResult withConsequence(Consequence c) {
         return new ElementActionResult(action, target, element, steps, mechanism, postState, verified, delivery,
-                waitedMs, c, parts);
+                effect, waitedMs, c, parts);
     }
 }

@@ -4,6 +4,7 @@ import dev.uictl.core.call.Deadline;
 import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
+import dev.uictl.engine.desktop.env.ProcStat;
 import dev.uictl.engine.desktop.input.Point;
 import dev.uictl.engine.desktop.spi.AccessibilityTree;
 import java.util.ArrayList;
@@ -22,6 +23,8 @@ import java.util.function.Predicate;
 public final class ElementActions {
     /** The longest an effect is awaited after a delivered step, inside the request's deadline. */
     static final long VERIFY_MS = 1500;
+    /** How long, after its element went away, a process is given to exit or a window to close before neither is said. */
+    static final long REMOVAL_SETTLE_MS = 300;
     /** The mechanism a step that activates the element's window logs (the window manager, not the element). */
     static final String WINDOW = "window";
 
@@ -60,6 +63,9 @@ public final class ElementActions {
         }
         boolean deliveredAny = false;
         ElementState last = ready.state();
+        // an action whose effect cannot be read from the element may close its window or end its program: which
+        // windows the process had tells, afterwards, what went away
+        Set<String> windowsBefore = chain.expected() == null ? physical.windowsOf(last.pid()) : Set.of();
         for (Chain.Step step : chain.steps()) {
             if (!request.mode().allows(step.mechanism())) {
                 log.add(new ActionStep(step.label(), step.mechanism().wireName(), "skipped", "excluded by the mode"));
@@ -100,6 +106,12 @@ public final class ElementActions {
             if (chain.expected() == null) {
                 log.add(new ActionStep(step.label(), step.mechanism().wireName(), "delivered", null));
                 last = readBack(ready.handle(), request.deadline());
+                if (last == null) {
+                    Effect effect = effectOfRemoval(ready.state().pid(), windowsBefore, request);
+                    return result(request, ready, log, step.mechanism().wireName(), null, effect.verified,
+                            effect.verified ? Delivery.DELIVERED_VERIFIED : Delivery.DELIVERED_UNVERIFIED)
+                            .withEffect(effect.wireName());
+                }
                 return result(request, ready, log, step.mechanism().wireName(), last, false,
                         Delivery.DELIVERED_UNVERIFIED);
             }
@@ -159,6 +171,43 @@ public final class ElementActions {
                 raised.orElse("no window of process " + s.pid() + " found")));
     }
 
+    /** What an action that removed its element ended; the first two are the action's whole effect. */
+    enum Effect {
+        APPLICATION_EXITED(true), WINDOW_CLOSED(true), ELEMENT_REMOVED(false);
+
+        final boolean verified;
+
+        Effect(boolean verified) {
+            this.verified = verified;
+        }
+
+        String wireName() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    /**
+     * Why the element is gone after a delivered action: its process exited (an OK that ends the program), a window
+     * it had before is gone (a dialog closed), or only the element went away. The first two are verified successes:
+     * a click that closes its window did what it was for, and retrying it would act twice.
+     */
+    private Effect effectOfRemoval(long pid, Set<String> windowsBefore, ActionRequest request) {
+        // the element leaves the bus before the process exits or the window manager unmaps the window
+        Deadline settle = request.deadline().min(Deadline.afterMillis(REMOVAL_SETTLE_MS));
+        while (true) {
+            if (pid > 0 && !ProcStat.running(pid)) {
+                return Effect.APPLICATION_EXITED;
+            }
+            if (!physical.windowsOf(pid).containsAll(windowsBefore)) {
+                return Effect.WINDOW_CLOSED;
+            }
+            if (settle.remainingMillis() <= 0) {
+                return Effect.ELEMENT_REMOVED;
+            }
+            request.cancellation().sleep(Math.min(20, settle.remainingMillis()));
+        }
+    }
+
     /** The element after the action; null when the action removed it (a dismissing button). */
     private ElementState readBack(ElementHandle handle, Deadline deadline) {
         try {
@@ -194,7 +243,8 @@ public final class ElementActions {
                                               Delivery delivery) {
         return new ElementActionResult(request.action().wireName(), request.target(),
                 ready.state().role() + " \"" + ready.state().name() + "\"", List.copyOf(log), mechanism,
-                after == null ? null : PostState.of(after), verified, delivery.wireName(), ready.waitedMs(), null, null);
+                after == null ? null : PostState.of(after), verified, delivery.wireName(), null, ready.waitedMs(), null,
+                null);
     }
 
     private static UictlException failure(ActionRequest request, Chain chain, List<ActionStep> log,

@@ -93,7 +93,7 @@ public final class ElementWaits {
         }
         return switch (p) {
             case "exists" -> s -> true;
-            case "enabled" -> s -> s.has("enabled") || s.has("sensitive");
+            case "enabled" -> s -> s.has("sensitive"); // as ElementStates.enabled
             case "visible" -> s -> s.has("showing") && s.has("visible");
             case "checked" -> s -> s.has("checked");
             default -> throw UictlException.of(ErrorCode.INVALID_ARGS, "unknown predicate '" + p

@@ -37,4 +37,7 @@ public interface PhysicalInput {
      * topmost window) and describes it; empty when the process has no window or it could not be activated.
      */
     Optional<String> raise(Point at, long pid);
+
+    /** The ids of the windows process {@code pid} has now (empty for pid 0). */
+    java.util.Set<String> windowsOf(long pid);
 }

@@ -92,4 +92,13 @@ public record PortPhysicalInput(CallContext ctx, InputInjection input, DesktopSe
             return Optional.empty();
         }
     }
+
+    @Override
+    public java.util.Set<String> windowsOf(long pid) {
+        if (pid <= 0) {
+            return java.util.Set.of();
+        }
+        return desktop.windows(ctx).stream().filter(w -> w.pid() != null && w.pid() == pid).map(Window::windowId)
+                .collect(java.util.stream.Collectors.toUnmodifiableSet());
+    }
 }

@@ -49,6 +49,7 @@ final class DesktopLauncher {
             String number = await(xvfb, "Xvfb", clock, l -> l.chars().allMatch(Character::isDigit) && !l.isEmpty());
             String display = ":" + number;
             Map<String, String> env = new LinkedHashMap<>();
+            String a11yBus = null;
             env.put("DISPLAY", display);
             env.put("XAUTHORITY", authority.toString());
             List<MonitorLayout> monitors = MonitorLayout.sideBySide(o.monitors(), o.width(), o.height());
@@ -58,12 +59,16 @@ final class DesktopLauncher {
                 Path conf = SessionBusConfig.write(dir);
                 Map<String, String> busEnv = new LinkedHashMap<>(env);
                 busEnv.put("XDG_RUNTIME_DIR", dir.toString());
+                // the bus launcher keeps org.a11y.Status in GSettings: in memory, the desktop's own, so turning
+                // accessibility on holds (dconf's write may never land) and never changes the user's real settings
+                busEnv.put("GSETTINGS_BACKEND", "memory");
                 Spawner.Started bus = spawner.start(SESSION_BUS, List.of("dbus-daemon", "--nofork",
                         "--config-file=" + conf, "--print-address=3"), busEnv, dir.resolve("bus.log"));
                 started.add(bus.managed());
                 String address = await(bus, "dbus-daemon", clock, l -> l.startsWith("unix:"));
                 env.put("DBUS_SESSION_BUS_ADDRESS", address);
-                env.put("AT_SPI_BUS_ADDRESS", a11yBusAddress(env, dir, clock));
+                a11yBus = a11yBusAddress(env, dir, clock);
+                enableAccessibility(env, dir, clock);
             }
             if (o.wm()) {
                 Path marker = dir.resolve(WM_READY);
@@ -76,7 +81,7 @@ final class DesktopLauncher {
                 started.add(wm.managed());
                 FileAnnouncement.await(marker, wm.process(), STEP_TIMEOUT, clock, "openbox", dir.resolve("wm.log"));
             }
-            return new DesktopState(o.name(), display, o.screenWidth(), o.height(), monitors, o.wm(), o.a11y(), env,
+            return new DesktopState(o.name(), display, o.screenWidth(), o.height(), monitors, o.wm(), o.a11y(), env, a11yBus,
                     started, dir.toString(), Instant.now().toString());
         } catch (IOException e) {
             reapQuietly(started);
@@ -148,16 +153,40 @@ final class DesktopLauncher {
      */
     private String a11yBusAddress(Map<String, String> env, Path dir, StartupClock clock) throws IOException {
         Path out = dir.resolve("a11y.addr");
-        ProcessBuilder pb = new ProcessBuilder("dbus-send", "--session", "--print-reply=literal",
-                "--reply-timeout=" + STEP_TIMEOUT.toMillis(), "--dest=org.a11y.Bus", "/org/a11y/bus",
-                "org.a11y.Bus.GetAddress")
-                .redirectOutput(out.toFile()).redirectErrorStream(true);
-        waitFor(withEnv(pb, env).start(), "dbus-send org.a11y.Bus.GetAddress", out, clock);
+        Files.deleteIfExists(out);
+        askA11yLauncher(env, out, clock, "--print-reply=literal", "org.a11y.Bus.GetAddress");
         String address = Files.readString(out).strip();
         if (!address.startsWith("unix:")) {
             throw startFailure("the accessibility bus did not start: " + address, out);
         }
         return address;
+    }
+
+    /**
+     * Turns accessibility on as a screen reader does ({@code org.a11y.Status} IsEnabled and ScreenReaderEnabled):
+     * Qt without {@code QT_LINUX_ACCESSIBILITY_ALWAYS_ON}, Chromium, Electron and Firefox expose their trees only when
+     * they see these set.
+     */
+    private void enableAccessibility(Map<String, String> env, Path dir, StartupClock clock) throws IOException {
+        for (String property : List.of("IsEnabled", "ScreenReaderEnabled")) {
+            askA11yLauncher(env, dir.resolve("a11y.status.log"), clock, "--print-reply",
+                    "org.freedesktop.DBus.Properties.Set", "string:org.a11y.Status", "string:" + property,
+                    "variant:boolean:true");
+        }
+    }
+
+    /**
+     * One call to at-spi-bus-launcher on the session bus with dbus-send ({@code replyForm}, then the method and its
+     * arguments), its reply appended to {@code out}.
+     */
+    private void askA11yLauncher(Map<String, String> env, Path out, StartupClock clock, String replyForm,
+                                 String... call) throws IOException {
+        List<String> cmd = new ArrayList<>(List.of("dbus-send", "--session", replyForm,
+                "--reply-timeout=" + STEP_TIMEOUT.toMillis(), "--dest=org.a11y.Bus", "/org/a11y/bus"));
+        cmd.addAll(List.of(call));
+        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(out.toFile()));
+        waitFor(withEnv(pb, env).start(), "dbus-send " + call[0], out, clock);
     }
 
     /** The caller's base environment plus the desktop's: never the environment of the process running this. */

@@ -1,6 +1,7 @@
 package dev.uictl.engine.desktop.env;
 
 import dev.uictl.core.schema.Describe;
+import dev.uictl.core.schema.Nullable;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,8 +14,10 @@ import java.util.Map;
 @Describe("A private headless desktop")
 public record DesktopState(String name, @Describe("X display, e.g. :3") String display, int width, int height,
                            List<MonitorLayout> monitors, boolean wm, boolean a11y,
-                           @Describe("variables to export: DISPLAY, DBUS_SESSION_BUS_ADDRESS, AT_SPI_BUS_ADDRESS")
+                           @Describe("variables to export: DISPLAY, XAUTHORITY, DBUS_SESSION_BUS_ADDRESS")
                            Map<String, String> env,
+                           @Nullable @Describe("the accessibility bus, null without accessibility; not in env (see DesktopInfo)")
+                           String a11yBus,
                            List<ManagedProcess> processes,
                            @Describe("private directory with logs, bus config and sockets") String stateDir,
                            @Describe("ISO-8601 start time") String startedAt) {

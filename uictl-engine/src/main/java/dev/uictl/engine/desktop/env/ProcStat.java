@@ -12,7 +12,7 @@ import java.util.Optional;
  * The fields of {@code /proc/<pid>/stat} the supervisor needs: state, session id and start time (clock ticks
  * since boot), which together with the pid identify one process even after pid reuse.
  */
-record ProcStat(long pid, char state, long session, long startTime) {
+public record ProcStat(long pid, char state, long session, long startTime) {
     private static final Path PROC = Path.of("/proc");
 
     static Optional<ProcStat> of(long pid) {
@@ -28,6 +28,11 @@ record ProcStat(long pid, char state, long session, long startTime) {
         String[] f = line.substring(line.lastIndexOf(')') + 2).split(" ");
         // f[0] is field 3 (state), f[3] field 6 (session), f[19] field 22 (starttime)
         return new ProcStat(pid, f[0].charAt(0), Long.parseLong(f[3]), Long.parseLong(f[19]));
+    }
+
+    /** Whether process {@code pid} exists and has not exited (a zombie has). */
+    public static boolean running(long pid) {
+        return of(pid).map(ProcStat::running).orElse(false);
     }
 
     /** A zombie has exited; it only waits for its parent to collect the status. */

@@ -1,0 +1,127 @@
+package dev.uictl.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectMapper;
+
+/**
+ * Toolkits other than our GTK 3 fixture, read and acted on the way a new user would, with the application's own record
+ * as the oracle: Qt 5 and Qt 6 forms (PyQt) started with no accessibility switch of their own, a zenity dialog whose OK
+ * ends the program, and the GTK fixture's modal dialog whose OK closes only the dialog. After every read the application
+ * must still be running (a `GetAll` of the Accessible properties crashed Qt 5.15 and 6.4).
+ */
+class ToolkitTruthTest {
+    @RegisterExtension
+    static final PrivateDesktopExtension DESKTOP = PrivateDesktopExtension.withDefaults();
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @ParameterizedTest(name = "Qt {0}")
+    @ValueSource(strings = {"5", "6"})
+    void aQtFormIsReadWithoutHarmAndEveryActionLandsInTheApplication(String qt) throws Exception {
+        Path state = DESKTOP.runtimeDir().resolve("qt" + qt + ".json");
+        String title = "Qt" + qt + " form";
+        // no QT_LINUX_ACCESSIBILITY_ALWAYS_ON: the desktop turns accessibility on as a screen reader does, and Qt 6
+        // registers only on a bus it found itself (not one named by AT_SPI_BUS_ADDRESS)
+        Process app = DESKTOP.launch(PrivateDesktopExtension.SYSTEM_PYTHON,
+                PrivateDesktopExtension.fixture("qt_fixture.py").toString(), "--qt", qt, "--state", state.toString(),
+                "--title", title);
+        ExternalTool.await("the Qt form shown", () -> Files.exists(state));
+        ExternalTool.await("the Qt form registered on the accessibility bus", () -> ok("list-windows").path("windows")
+                .valueStream().anyMatch(w -> w.path("title").asString().equals(title)
+                        && w.path("accessible").asBoolean()));
+        assertThat(app.isAlive()).as("alive after list-windows").isTrue();
+        assertThat(ok("find", "--role", "button", "--count").path("count").asInt()).isGreaterThanOrEqualTo(2);
+        assertThat(app.isAlive()).as("alive after an unscoped find").isTrue();
+        assertThat(ok("snapshot", "-i", "--window", "title=\"" + title + "\"").toString())
+                .contains("Customer name", "Subscribe", "Fruits");
+        assertThat(app.isAlive()).as("alive after a snapshot").isTrue();
+
+        String scope = "title=\"" + title + "\" >> ";
+        ok("fill", scope + "role=textfield name=\"Customer name\"", "Ada L");
+        awaitState(state, s -> s.path("name").asString().equals("Ada L"));
+        ok("check", scope + "role=checkbox name=Subscribe");
+        awaitState(state, s -> s.path("subscribe").asBoolean());
+        // Qt's combo box has no Selection and its items' Toggle changes only the popup list: the choice is made by
+        // opening the box and clicking the item, and verified by what the box shows
+        JsonNode colour = ok("select", scope + "role=combobox", "Blue");
+        assertThat(colour.path("delivery").asString()).isEqualTo("delivered_verified");
+        awaitState(state, s -> s.path("colour").asString().equals("Blue"));
+        ok("select", scope + "role=list name=Fruits", "Cherry");
+        awaitState(state, s -> s.path("fruit").asString().equals("Cherry"));
+        ok("set-value", scope + "role=slider name=Volume", "40");
+        awaitState(state, s -> s.path("volume").asInt() == 40);
+        ok("click", scope + "role=button name=\"Press me\"");
+        awaitState(state, s -> s.path("clicks").asInt() == 1);
+        assertThat(app.isAlive()).isTrue();
+
+        ok("click", scope + "role=button name=OK");
+        assertThat(app.waitFor(10, TimeUnit.SECONDS)).as("the form's OK ends its program").isTrue();
+        assertThat(app.exitValue()).isZero();
+    }
+
+    /** A click whose handling ended the program was reported ACTION_FAILED (NoReply) with the hint to retry it. */
+    @Test
+    void anOkThatEndsItsProgramIsAVerifiedSuccessNamingTheEffect() throws Exception {
+        Process zenity = DESKTOP.launch("zenity", "--info", "--title", "Done here", "--text", "Finished");
+        ExternalTool.await("the zenity dialog accessible", () -> count("title=\"Done here\"", "OK") == 1);
+        JsonNode click = ok("click", "title=\"Done here\" >> role=button name=OK");
+        assertThat(zenity.waitFor(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(zenity.exitValue()).as("zenity's own answer: OK").isZero();
+        JsonNode element = click.path("element");
+        assertThat(element.path("delivery").asString()).isEqualTo("delivered_verified");
+        assertThat(element.path("effect").asString()).isEqualTo("application_exited");
+    }
+
+    /** The GTK fixture's modal dialog: its OK closes the dialog and the program goes on. */
+    @Test
+    void anOkThatClosesOnlyItsDialogIsAVerifiedSuccessNamingTheEffect() throws Exception {
+        Path record = DESKTOP.runtimeDir().resolve("dialog.jsonl");
+        FixtureFullState state = FixtureFullState.beside(record);
+        Process app = DESKTOP.launch(PrivateDesktopExtension.SYSTEM_PYTHON,
+                PrivateDesktopExtension.fixture("gtk_fixture.py").toString(), "--state", record.toString(), "--title",
+                "Dialog owner");
+        state.await(s -> s.get("seq").asInt() >= 1);
+        ok("click", "title=\"Dialog owner\" >> role=button name=\"Open dialog\"");
+        ExternalTool.await("the dialog open", () -> count("title=Confirm", "OK") == 1);
+        JsonNode click = ok("click", "title=Confirm >> role=button name=OK");
+        JsonNode element = click.path("element");
+        assertThat(element.path("effect").asString()).isEqualTo("window_closed");
+        assertThat(element.path("delivery").asString()).isEqualTo("delivered_verified");
+        assertThat(app.isAlive()).as("only the dialog closed").isTrue();
+        assertThat(UictlRun.run(DESKTOP.env(), "", "list-windows", "--text").stdout()).doesNotContain("Confirm")
+                .contains("Dialog owner");
+    }
+
+    private static JsonNode ok(String... argv) {
+        UictlRun.Output out = UictlRun.run(DESKTOP.env(), "", argv);
+        JsonNode e = ContractAssert.envelope(out);
+        assertThat(e.path("success").asBoolean()).as(String.join(" ", argv) + " -> " + out.stdout()).isTrue();
+        return e.path("data");
+    }
+
+    /** How many buttons named {@code name} the window {@code scope} shows. */
+    private static int count(String scope, String name) {
+        JsonNode e = ContractAssert.envelope(UictlRun.run(DESKTOP.env(), "", "find", scope, "--role", "button",
+                "--name", name, "--count"));
+        return e.path("data").path("count").asInt(-1);
+    }
+
+    private static void awaitState(Path file, Predicate<JsonNode> condition) {
+        ExternalTool.await("the application's own state", () -> {
+            try {
+                return condition.test(JSON.readTree(Files.readString(file)));
+            } catch (Exception notYet) {
+                return false;
+            }
+        });
+    }
+}
