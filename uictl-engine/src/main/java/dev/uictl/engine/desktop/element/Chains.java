@@ -24,8 +24,11 @@ final class Chains {
     private static final String[] MENU = {"menu", "popup", "show menu", "showmenu"};
     /** How long a combo box's list is given to show its items after the click that opens it. */
     private static final long ITEM_SHOW_MS = 1000;
-    /** Depth of items under a selection container: list → item, combo box → menu → item. */
-    private static final int SELECT_DEPTH = 2;
+    /**
+     * Depth of items under a selection container: list → item, GTK combo box → menu → item, Swing's JComboBox → popup
+     * menu → scroll pane → viewport → list → item.
+     */
+    private static final int SELECT_DEPTH = 5;
 
     private final AccessibilityTree tree;
     private final PhysicalInput physical;
