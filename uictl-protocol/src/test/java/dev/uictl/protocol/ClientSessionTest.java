@@ -160,6 +160,33 @@ class ClientSessionTest {
         assertThat(stdout.toString(StandardCharsets.UTF_8)).isEqualTo("partial");
     }
 
+    /** A daemon that read the whole request and ended without a word may have run it: nothing says otherwise. */
+    @Test
+    void aRequestReadInFullAndLeftUnansweredMayHaveRun() throws Exception {
+        var outcome = run(InputStream.nullInputStream(), () -> { }, Peer::readHeader);
+
+        assertThat(outcome).isInstanceOf(ClientSession.Outcome.Dropped.class);
+    }
+
+    /** Issue 31, item 2: a daemon killed while idle still queues connections for a moment, then they are reset. */
+    @Test
+    void aConnectionTheDaemonNeverAcceptedIsUndelivered() throws Exception {
+        try (SocketChannel channel = connect()) {
+            server.close();
+            ClientSession.Outcome outcome = ClientSession.run(channel, address(), REQUEST,
+                    InputStream.nullInputStream(), stdout, stderr);
+            assertThat(outcome).isInstanceOf(ClientSession.Outcome.Undelivered.class);
+        }
+    }
+
+    /** Closed with the request unread (or before it was all sent): the kernel resets the connection. */
+    @Test
+    void aRequestTheDaemonClosedUnreadIsUndelivered() throws Exception {
+        var outcome = run(InputStream.nullInputStream(), () -> { }, peer -> { });
+
+        assertThat(outcome).isInstanceOf(ClientSession.Outcome.Undelivered.class);
+    }
+
     @Test
     void aFrameOnlyAClientSendsIsAProtocolError() {
         assertThatThrownBy(() -> run(InputStream.nullInputStream(), () -> { }, peer -> {
