@@ -477,8 +477,8 @@ static int undelivered(int attempt, const char *why) {
 /* Sends the request and relays the reply; returns RETRY when the request was not delivered or a replaced daemon is
  * exiting, on the first attempt. */
 static int converse(int fd, int argc, char **argv, int attempt, int *exit_code) {
-    char cwd[PATH_MAX], hello[200];
-    snprintf(hello, sizeof hello, "%s %s", PROTOCOL, build_id);
+    char cwd[PATH_MAX], hello[PATH_MAX + 200];
+    snprintf(hello, sizeof hello, "%s %s %s", PROTOCOL, build_id, home); /* see uictl-protocol Frame.Hello */
     request.len = 0;
     queue_text('V', hello);
     for (int i = 1; i < argc; i++) queue_text('A', argv[i]);

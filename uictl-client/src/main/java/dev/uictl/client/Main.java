@@ -48,8 +48,8 @@ public final class Main {
         }
         DaemonAddress address = DaemonAddress.forEnvironment(env);
         boolean tty = System.console() != null && System.console().isTerminal();
-        ClientSession.Request request = new ClientSession.Request(installation.buildId(), argv, env,
-                System.getProperty("user.dir"), tty, tty, tty);
+        ClientSession.Request request = new ClientSession.Request(installation.buildId(),
+                installation.home().toString(), argv, env, System.getProperty("user.dir"), tty, tty, tty);
         // Two attempts at most: the second when the first reached no daemon that read it, or one that stopped.
         for (int attempt = 0; ; attempt++) {
             SocketChannel channel;

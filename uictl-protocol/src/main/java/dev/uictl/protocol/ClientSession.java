@@ -95,9 +95,13 @@ public final class ClientSession {
         }
     }
 
-    /** What the client forwards: the request and the context it runs in, never its meaning. */
-    public record Request(String buildId, List<String> argv, Map<String, String> env, String cwd, boolean stdinTty,
-                          boolean stdoutTty, boolean stderrTty) {
+    /**
+     * What the client forwards: the request and the context it runs in, never its meaning.
+     *
+     * @param home the client's installation (see {@link Frame.Hello})
+     */
+    public record Request(String buildId, String home, List<String> argv, Map<String, String> env, String cwd,
+                          boolean stdinTty, boolean stdoutTty, boolean stderrTty) {
     }
 
     private ClientSession() {
@@ -119,7 +123,7 @@ public final class ClientSession {
                               OutputStream stdout, OutputStream stderr, Runnable rawStdinRequested)
             throws IOException {
         List<Frame> header = new ArrayList<>(request.argv().size() + request.env().size() + 4);
-        header.add(new Frame.Hello(request.buildId()));
+        header.add(new Frame.Hello(request.buildId(), request.home()));
         for (String arg : request.argv()) {
             header.add(new Frame.Arg(arg));
         }
@@ -138,7 +142,7 @@ public final class ClientSession {
      */
     public static Outcome control(SocketChannel channel, DaemonAddress address, String buildId, String verb,
                                   OutputStream answer, Duration answerWithin) throws IOException {
-        return exchange(channel, address, answerWithin, List.of(new Frame.Hello(buildId), new Frame.Control(verb)),
+        return exchange(channel, address, answerWithin, List.of(new Frame.Hello(buildId, null), new Frame.Control(verb)),
                 InputStream.nullInputStream(), answer, OutputStream.nullOutputStream(), () -> { });
     }
 

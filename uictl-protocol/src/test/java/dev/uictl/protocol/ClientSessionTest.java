@@ -34,7 +34,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** A request over a real Unix socket against a scripted peer that speaks the daemon's side of the framing. */
 class ClientSessionTest {
     private static final ClientSession.Request REQUEST = new ClientSession.Request("build-7",
-            List.of("version", "--format", "json"), env(), "/some/cwd", true, false, true);
+            "/opt/uictl 2", List.of("version", "--format", "json"), env(), "/some/cwd", true, false, true);
 
     @TempDir
     Path dir;
@@ -89,7 +89,7 @@ class ClientSessionTest {
         assertThat(outcome).isEqualTo(new ClientSession.Outcome.Exited(7));
         assertThat(stdout.toString(StandardCharsets.UTF_8)).isEqualTo("{\"success\":true}\n");
         assertThat(stderr.toString(StandardCharsets.UTF_8)).isEqualTo("warn\n");
-        assertThat(header.get()).containsExactly(new Frame.Hello("build-7"), new Frame.Arg("version"),
+        assertThat(header.get()).containsExactly(new Frame.Hello("build-7", "/opt/uictl 2"), new Frame.Arg("version"),
                 new Frame.Arg("--format"), new Frame.Arg("json"), new Frame.Env("A=1"), new Frame.Env("B=x=y"),
                 new Frame.Cwd("/some/cwd"), new Frame.Tty(true, false, true), new Frame.Run());
     }
@@ -208,7 +208,7 @@ class ClientSessionTest {
         }
 
         assertThat(outcome).isEqualTo(new ClientSession.Outcome.Exited(0));
-        assertThat(header.get()).containsExactly(new Frame.Hello("build-7"), new Frame.Control("status"));
+        assertThat(header.get()).containsExactly(new Frame.Hello("build-7", null), new Frame.Control("status"));
         assertThat(stdout.toString(StandardCharsets.UTF_8)).isEqualTo("{\"running\":true}");
     }
 
