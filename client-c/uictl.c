@@ -443,11 +443,12 @@ static void queue_frame(char tag, const void *payload, uint32_t len) {
 
 static void queue_text(char tag, const char *s) { queue_frame(tag, s, (uint32_t)strlen(s)); }
 
+/* -1 with errno 0 at the end of the stream, with read's errno on an error. */
 static int read_all(int fd, void *buf, size_t len) {
     char *p = buf;
     while (len > 0) {
         ssize_t n = read(fd, p, len);
-        if (n == 0) return -1;
+        if (n == 0) { errno = 0; return -1; }
         if (n < 0) { if (errno == EINTR) continue; return -1; }
         p += n;
         len -= (size_t)n;
@@ -455,12 +456,29 @@ static int read_all(int fd, void *buf, size_t len) {
     return 0;
 }
 
-enum { DONE, MISMATCH_RETRY };
+enum { DONE, RETRY };
 
-/* Sends the request and relays the reply; returns MISMATCH_RETRY when a replaced daemon is exiting. */
+/* The daemon never read the whole request, so nothing ran and sending it again is safe: writing it failed (the 'C'
+ * frame comes last), or the connection was reset before any answer frame. The kernel resets a Unix connection that
+ * its daemon closed with bytes unread, or never accepted (a daemon killed while idle still has its listener open for
+ * a moment and queues the connection); a daemon reads the whole request before it runs or answers anything, and
+ * this client sends nothing more until an answer comes. Same rule as uictl-protocol ClientSession.Undelivered.
+ * The first time, the caller tries again (a stale socket is then removed and a new daemon started). */
+static int undelivered(int attempt, const char *why) {
+    if (attempt > 0) {
+        char msg[160], who[48] = "the daemon";
+        if (daemon_pid > 0) snprintf(who, sizeof who, "the daemon (pid %ld)", daemon_pid);
+        snprintf(msg, sizeof msg, "%s %s", who, why);
+        unavailable(msg, "not_delivered");
+    }
+    return RETRY;
+}
+
+/* Sends the request and relays the reply; returns RETRY when the request was not delivered or a replaced daemon is
+ * exiting, on the first attempt. */
 static int converse(int fd, int argc, char **argv, int attempt, int *exit_code) {
-    char cwd[PATH_MAX], hello[200];
-    snprintf(hello, sizeof hello, "%s %s", PROTOCOL, build_id);
+    char cwd[PATH_MAX], hello[PATH_MAX + 200];
+    snprintf(hello, sizeof hello, "%s %s %s", PROTOCOL, build_id, home); /* see uictl-protocol Frame.Hello */
     request.len = 0;
     queue_text('V', hello);
     for (int i = 1; i < argc; i++) queue_text('A', argv[i]);
@@ -469,10 +487,9 @@ static int converse(int fd, int argc, char **argv, int attempt, int *exit_code) 
     unsigned char tty[3] = {isatty(0), isatty(1), isatty(2)};
     queue_frame('T', tty, 3);
     queue_frame('C', "", 0);
-    if (write_all(fd, request.data, request.len) < 0)
-        unavailable("could not send the request to the daemon", "not_delivered");
+    if (write_all(fd, request.data, request.len) < 0) return undelivered(attempt, "stopped taking the request before all of it was sent");
 
-    int forward_stdin = 0;
+    int forward_stdin = 0, answered = 0;
     size_t cap = 65536;
     char *buf = malloc(cap);
     for (;;) {
@@ -490,11 +507,18 @@ static int converse(int fd, int argc, char **argv, int attempt, int *exit_code) 
         }
         if (!(p[0].revents & (POLLIN | POLLHUP | POLLERR))) continue;
         unsigned char head[5];
-        if (read_all(fd, head, 5) < 0) break;
+        if (read_all(fd, head, 5) < 0) {
+            if (!answered && errno == ECONNRESET) {
+                free(buf);
+                return undelivered(attempt, "closed the connection before reading the request");
+            }
+            break;
+        }
         uint32_t len = (uint32_t)head[0] << 24 | head[1] << 16 | head[2] << 8 | head[3];
         if (len > (16u << 20)) break;
         if (len + 1 > cap) { cap = len + 1; buf = realloc(buf, cap); }
         if (read_all(fd, buf, len) < 0) break;
+        answered = 1;
         switch (head[4]) {
         case '1': write_all(1, buf, len); break;
         case '2': write_all(2, buf, len); break;
@@ -508,7 +532,7 @@ static int converse(int fd, int argc, char **argv, int attempt, int *exit_code) 
             return DONE;
         case 'M': {
             buf[len] = 0;
-            if (attempt == 0 && strncmp(buf, "stopping ", 9) == 0) { free(buf); return MISMATCH_RETRY; }
+            if (attempt == 0 && strncmp(buf, "stopping ", 9) == 0) { free(buf); return RETRY; }
             char msg[400];
             const char *space = strchr(buf, ' ');
             const char *daemon_build = space ? space + 1 : buf;

@@ -72,6 +72,32 @@ class StructuredCallTest {
         }
     }
 
+    /**
+     * Issue 31, item 1: an empty program was INTERNAL_ERROR (the pty refused an empty argv), from the command line,
+     * serve and MCP alike; it is a bad value of COMMAND, refused before anything starts.
+     */
+    @Test
+    void anEmptyProgramIsInvalidArgsNamingTheParameterOnEverySurface() {
+        JsonNode fromCli = Json.parse(UictlRun.run("term", "open", "--", "").stdout()).get("error");
+        String serveLines = "{\"id\":1,\"command\":\"term open\",\"args\":{\"command\":\"\"}}\n"
+                + "{\"id\":2,\"command\":\"term open\",\"args\":{\"command\":[\"\",\"-c\",\"true\"]}}\n"
+                + "{\"id\":3,\"argv\":[\"term\",\"open\",\"--\",\"\"]}\n";
+        List<JsonNode> fromServe = UictlRun.run(Map.of(), serveLines, "serve", "--stdio").stdout().lines()
+                .map(l -> Json.parse(l).get("error")).toList();
+        String mcpLine = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":"
+                + "\"term_open\",\"arguments\":{\"command\":\"\"}}}\n";
+        JsonNode fromMcp = Json.parse(UictlRun.run(Map.of(), mcpLine, "mcp").stdout().strip())
+                .get("result").get("structuredContent").get("error");
+        assertThat(fromServe).hasSize(3);
+        List<JsonNode> errors = new java.util.ArrayList<>(fromServe);
+        errors.addAll(List.of(fromCli, fromMcp));
+        for (JsonNode error : errors) {
+            assertThat(error.get("code").asString()).as(error.toString()).isEqualTo("INVALID_ARGS");
+            assertThat(error.get("details").get("parameter").asString()).isEqualTo("command");
+            assertThat(error.get("message").asString()).contains("COMMAND");
+        }
+    }
+
     @Test
     void unknownArgumentsAndNamesInSnakeCase() {
         String lines = String.join("\n",

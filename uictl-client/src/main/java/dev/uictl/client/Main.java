@@ -48,8 +48,9 @@ public final class Main {
         }
         DaemonAddress address = DaemonAddress.forEnvironment(env);
         boolean tty = System.console() != null && System.console().isTerminal();
-        ClientSession.Request request = new ClientSession.Request(installation.buildId(), argv, env,
-                System.getProperty("user.dir"), tty, tty, tty);
+        ClientSession.Request request = new ClientSession.Request(installation.buildId(),
+                installation.home().toString(), argv, env, System.getProperty("user.dir"), tty, tty, tty);
+        // Two attempts at most: the second when the first reached no daemon that read it, or one that stopped.
         for (int attempt = 0; ; attempt++) {
             SocketChannel channel;
             try {
@@ -91,6 +92,14 @@ public final class Main {
                 return code;
             }
             channel.close();
+            if (outcome instanceof ClientSession.Outcome.Undelivered(String reason)) {
+                if (attempt > 0) {
+                    return fail(stdout, command, ClientFailure.daemonUnavailable(reason, "not_delivered"));
+                }
+                // Nothing ran (a daemon killed as the call began, typically): the next attempt finds its socket
+                // stale, starts a daemon and sends the request there.
+                continue;
+            }
             if (outcome instanceof ClientSession.Outcome.Dropped(String reason)) {
                 return fail(stdout, command, ClientFailure.daemonUnavailable(
                         "lost the daemon mid-request: " + reason, "delivery_uncertain"));

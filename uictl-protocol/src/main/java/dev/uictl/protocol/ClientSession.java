@@ -7,6 +7,7 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.net.SocketException;
 import java.nio.channels.Channels;
 import java.nio.channels.SocketChannel;
 import java.time.Duration;
@@ -29,6 +30,16 @@ public final class ClientSession {
 
         /** The connection ended before an exit code: the command may or may not have run. */
         record Dropped(String reason) implements Outcome {
+        }
+
+        /**
+         * The daemon never read the whole request, so nothing ran and sending it again is safe: writing it failed
+         * (the 'run' frame comes last), or the connection was reset before any answer frame. The kernel resets a
+         * Unix connection that its daemon closed with bytes unread, or never accepted (a daemon killed while idle
+         * still has its listener open for a moment and queues the connection); a daemon reads the whole request
+         * before it runs or answers anything, and the client sends nothing more until an answer comes.
+         */
+        record Undelivered(String reason) implements Outcome {
         }
 
         /**
@@ -84,9 +95,13 @@ public final class ClientSession {
         }
     }
 
-    /** What the client forwards: the request and the context it runs in, never its meaning. */
-    public record Request(String buildId, List<String> argv, Map<String, String> env, String cwd, boolean stdinTty,
-                          boolean stdoutTty, boolean stderrTty) {
+    /**
+     * What the client forwards: the request and the context it runs in, never its meaning.
+     *
+     * @param home the client's installation (see {@link Frame.Hello})
+     */
+    public record Request(String buildId, String home, List<String> argv, Map<String, String> env, String cwd,
+                          boolean stdinTty, boolean stdoutTty, boolean stderrTty) {
     }
 
     private ClientSession() {
@@ -108,7 +123,7 @@ public final class ClientSession {
                               OutputStream stdout, OutputStream stderr, Runnable rawStdinRequested)
             throws IOException {
         List<Frame> header = new ArrayList<>(request.argv().size() + request.env().size() + 4);
-        header.add(new Frame.Hello(request.buildId()));
+        header.add(new Frame.Hello(request.buildId(), request.home()));
         for (String arg : request.argv()) {
             header.add(new Frame.Arg(arg));
         }
@@ -127,7 +142,7 @@ public final class ClientSession {
      */
     public static Outcome control(SocketChannel channel, DaemonAddress address, String buildId, String verb,
                                   OutputStream answer, Duration answerWithin) throws IOException {
-        return exchange(channel, address, answerWithin, List.of(new Frame.Hello(buildId), new Frame.Control(verb)),
+        return exchange(channel, address, answerWithin, List.of(new Frame.Hello(buildId, null), new Frame.Control(verb)),
                 InputStream.nullInputStream(), answer, OutputStream.nullOutputStream(), () -> { });
     }
 
@@ -144,27 +159,36 @@ public final class ClientSession {
                 }
                 out.flush();
             } catch (IOException e) {
-                return watch.settle(dropped("could not send the request: ", e));
+                return watch.settle(new Outcome.Undelivered("could not send the request: " + text(e)));
             }
             return watch.settle(relay(in, out, stdin, stdout, stderr, rawStdinRequested));
         }
     }
 
-    private static Outcome.Dropped dropped(String what, IOException e) {
-        return new Outcome.Dropped(what + (e.getMessage() == null ? e.toString() : e.getMessage()));
+    private static String text(IOException e) {
+        return e.getMessage() == null ? e.toString() : e.getMessage();
+    }
+
+    /** ECONNRESET, as the JDK's socket channels report it (a SocketException of this fixed text). */
+    private static boolean isReset(IOException e) {
+        return e instanceof SocketException && "Connection reset".equals(e.getMessage());
     }
 
     private static Outcome relay(DataInputStream in, DataOutputStream out, InputStream stdin, OutputStream stdout,
                                  OutputStream stderr, Runnable rawStdinRequested) throws IOException {
         Thread pump = null;
+        boolean answered = false;
         try {
             while (true) {
                 Frame f;
                 try {
                     f = FrameCodec.read(in);
                 } catch (IOException e) {
-                    return dropped("", e);
+                    return !answered && isReset(e)
+                            ? new Outcome.Undelivered("the daemon closed the connection before reading the request")
+                            : new Outcome.Dropped(text(e));
                 }
+                answered = true;
                 // An if-chain, not a pattern switch: a switch over the sealed Frame bootstraps an invokedynamic
                 // call site (SwitchBootstraps) that the AOT cache does not keep, so every start of the Java client
                 // would spin its classes again. Record patterns in instanceof compile to plain type checks.

@@ -45,7 +45,8 @@ final class DaemonWatch implements AutoCloseable {
     ClientSession.Outcome settle(ClientSession.Outcome outcome) {
         close();
         ClientSession.Outcome.Unresponsive v = verdict;
-        return v != null && outcome instanceof ClientSession.Outcome.Dropped ? v : outcome;
+        return v != null && (outcome instanceof ClientSession.Outcome.Dropped
+                || outcome instanceof ClientSession.Outcome.Undelivered) ? v : outcome;
     }
 
     private void watch() {

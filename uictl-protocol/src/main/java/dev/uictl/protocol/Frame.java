@@ -9,7 +9,8 @@ import java.nio.charset.StandardCharsets;
  * <p>Client → daemon: {@link Hello}, then {@link Arg}/{@link Env}/{@link Cwd}/{@link Tty} in any order, then
  * {@link Run} or {@link Control}; later {@link StdinData}/{@link StdinEof} once the daemon sent {@link SendStdin}.
  * Daemon → client: {@link Stdout}/{@link Stderr} while running, {@link Exit} last; {@link VersionMismatch} instead
- * of anything when the builds differ.
+ * of anything when the builds differ, except from a daemon of another installation that keeps running: it answers
+ * with an error envelope ({@link Stdout}, {@link Exit}) that names its installation.
  */
 public sealed interface Frame {
     /** The protocol revision; bumped whenever a tag or payload changes meaning. */
@@ -19,9 +20,15 @@ public sealed interface Frame {
 
     byte[] payload();
 
-    record Hello(String buildId) implements Frame {
+    /**
+     * The client's build and, after it, the home of its installation (a path, spaces and all), null when the client
+     * does not say: a management verb, which every build answers, or a client older than the field. A daemon of
+     * another installation gives way to a client's when it is idle, as to a newer build of its own. A daemon that
+     * predates the field reads build and home together as one build id: another build, which it already handled.
+     */
+    record Hello(String buildId, String home) implements Frame {
         public byte tag() { return 'V'; }
-        public byte[] payload() { return utf8(PROTOCOL + " " + buildId); }
+        public byte[] payload() { return utf8(PROTOCOL + " " + buildId + (home == null ? "" : " " + home)); }
     }
 
     record Arg(String value) implements Frame {

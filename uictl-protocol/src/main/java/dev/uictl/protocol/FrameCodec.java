@@ -84,7 +84,10 @@ public final class FrameCodec {
             throw new ProtocolException("protocol revision " + text.substring(0, space) + " is not "
                     + Frame.PROTOCOL);
         }
-        return new Frame.Hello(text.substring(space + 1));
+        String rest = text.substring(space + 1);
+        int home = rest.indexOf(' ');
+        return home < 0 ? new Frame.Hello(rest, null)
+                : new Frame.Hello(rest.substring(0, home), rest.substring(home + 1));
     }
 
     private static void expectLength(byte tag, byte[] p, int n) throws ProtocolException {

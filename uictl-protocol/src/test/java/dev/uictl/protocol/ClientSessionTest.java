@@ -34,7 +34,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** A request over a real Unix socket against a scripted peer that speaks the daemon's side of the framing. */
 class ClientSessionTest {
     private static final ClientSession.Request REQUEST = new ClientSession.Request("build-7",
-            List.of("version", "--format", "json"), env(), "/some/cwd", true, false, true);
+            "/opt/uictl 2", List.of("version", "--format", "json"), env(), "/some/cwd", true, false, true);
 
     @TempDir
     Path dir;
@@ -89,7 +89,7 @@ class ClientSessionTest {
         assertThat(outcome).isEqualTo(new ClientSession.Outcome.Exited(7));
         assertThat(stdout.toString(StandardCharsets.UTF_8)).isEqualTo("{\"success\":true}\n");
         assertThat(stderr.toString(StandardCharsets.UTF_8)).isEqualTo("warn\n");
-        assertThat(header.get()).containsExactly(new Frame.Hello("build-7"), new Frame.Arg("version"),
+        assertThat(header.get()).containsExactly(new Frame.Hello("build-7", "/opt/uictl 2"), new Frame.Arg("version"),
                 new Frame.Arg("--format"), new Frame.Arg("json"), new Frame.Env("A=1"), new Frame.Env("B=x=y"),
                 new Frame.Cwd("/some/cwd"), new Frame.Tty(true, false, true), new Frame.Run());
     }
@@ -160,6 +160,33 @@ class ClientSessionTest {
         assertThat(stdout.toString(StandardCharsets.UTF_8)).isEqualTo("partial");
     }
 
+    /** A daemon that read the whole request and ended without a word may have run it: nothing says otherwise. */
+    @Test
+    void aRequestReadInFullAndLeftUnansweredMayHaveRun() throws Exception {
+        var outcome = run(InputStream.nullInputStream(), () -> { }, Peer::readHeader);
+
+        assertThat(outcome).isInstanceOf(ClientSession.Outcome.Dropped.class);
+    }
+
+    /** Issue 31, item 2: a daemon killed while idle still queues connections for a moment, then they are reset. */
+    @Test
+    void aConnectionTheDaemonNeverAcceptedIsUndelivered() throws Exception {
+        try (SocketChannel channel = connect()) {
+            server.close();
+            ClientSession.Outcome outcome = ClientSession.run(channel, address(), REQUEST,
+                    InputStream.nullInputStream(), stdout, stderr);
+            assertThat(outcome).isInstanceOf(ClientSession.Outcome.Undelivered.class);
+        }
+    }
+
+    /** Closed with the request unread (or before it was all sent): the kernel resets the connection. */
+    @Test
+    void aRequestTheDaemonClosedUnreadIsUndelivered() throws Exception {
+        var outcome = run(InputStream.nullInputStream(), () -> { }, peer -> { });
+
+        assertThat(outcome).isInstanceOf(ClientSession.Outcome.Undelivered.class);
+    }
+
     @Test
     void aFrameOnlyAClientSendsIsAProtocolError() {
         assertThatThrownBy(() -> run(InputStream.nullInputStream(), () -> { }, peer -> {
@@ -181,7 +208,7 @@ class ClientSessionTest {
         }
 
         assertThat(outcome).isEqualTo(new ClientSession.Outcome.Exited(0));
-        assertThat(header.get()).containsExactly(new Frame.Hello("build-7"), new Frame.Control("status"));
+        assertThat(header.get()).containsExactly(new Frame.Hello("build-7", null), new Frame.Control("status"));
         assertThat(stdout.toString(StandardCharsets.UTF_8)).isEqualTo("{\"running\":true}");
     }
 

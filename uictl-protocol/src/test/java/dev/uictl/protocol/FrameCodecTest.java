@@ -17,7 +17,8 @@ class FrameCodecTest {
 
     @Test
     void everyFrameSurvivesTheRoundTrip() throws IOException {
-        List<Frame> frames = List.of(new Frame.Hello("20261123-abc"), new Frame.Arg("héllo wörld"),
+        List<Frame> frames = List.of(new Frame.Hello("20261123-abc", null),
+                new Frame.Hello("20261123-abd", "/home/me/uictl checkout"), new Frame.Arg("héllo wörld"),
                 new Frame.Env("PATH=/bin:/usr/bin"), new Frame.Cwd("/tmp/x y"), new Frame.Tty(true, false, true),
                 new Frame.Run(), new Frame.Control("status"), new Frame.StdinEof(), new Frame.SendStdin(true),
                 new Frame.SendStdin(false), new Frame.Exit(0), new Frame.Exit(130), new Frame.Exit(-1),

@@ -56,7 +56,7 @@ final class ConnectionHandler {
                 return;
             }
             if (!header.buildId.equals(server.buildId())) {
-                server.meetBuild(header.buildId, reaction -> {
+                server.meetBuild(header.buildId, header.home, reaction -> {
                     synchronized (out) {
                         try {
                             FrameCodec.write(out, new Frame.VersionMismatch(server.buildId(), reaction));
@@ -64,6 +64,12 @@ final class ConnectionHandler {
                         } catch (IOException e) {
                             throw new java.io.UncheckedIOException(e);
                         }
+                    }
+                }, error -> {
+                    try {
+                        answer(header, error);
+                    } catch (IOException e) {
+                        throw new java.io.UncheckedIOException(e);
                     }
                 });
                 return;
@@ -99,22 +105,27 @@ final class ConnectionHandler {
             if (header == null) {
                 return;
             }
-            ByteArrayOutputStream reply = new ByteArrayOutputStream();
-            int code = error.code().exitCode();
-            if (header.controlVerb == null) {
-                Invocation inv = new Invocation(header.argv, Path.of(header.cwd), Map.copyOf(header.env),
-                        InputStream.nullInputStream(), reply, new PrintStream(OutputStream.nullOutputStream()),
-                        header.stdoutTty, r -> { });
-                code = dispatcher.refuse(inv, error);
-            }
-            FrameCodec.write(out, new Frame.Stdout(reply.toByteArray()));
-            FrameCodec.write(out, new Frame.Exit(code));
-            out.flush();
+            answer(header, error);
         } catch (IOException e) {
             LOG.log(System.Logger.Level.DEBUG, "refused connection ended: " + e);
         } finally {
             answered.cancel("answered");
         }
+    }
+
+    /** Answers the request {@code header} spelled with {@code error} instead of running it (see {@link #refuse}). */
+    private void answer(Header header, UictlException error) throws IOException {
+        ByteArrayOutputStream reply = new ByteArrayOutputStream();
+        int code = error.code().exitCode();
+        if (header.controlVerb == null) {
+            Invocation inv = new Invocation(header.argv, Path.of(header.cwd), Map.copyOf(header.env),
+                    InputStream.nullInputStream(), reply, new PrintStream(OutputStream.nullOutputStream()),
+                    header.stdoutTty, r -> { });
+            code = dispatcher.refuse(inv, error);
+        }
+        FrameCodec.write(out, new Frame.Stdout(reply.toByteArray()));
+        FrameCodec.write(out, new Frame.Exit(code));
+        out.flush();
     }
 
     private void closeQuietly() {
@@ -212,6 +223,8 @@ final class ConnectionHandler {
 
     private static final class Header {
         String buildId;
+        /** The client's installation, null when it does not say (see Frame.Hello). */
+        String home;
         final List<String> argv = new ArrayList<>();
         final Map<String, String> env = new HashMap<>();
         String cwd = "/";
@@ -226,6 +239,7 @@ final class ConnectionHandler {
             throw new IOException("expected hello, got " + first);
         }
         h.buildId = hello.buildId();
+        h.home = hello.home();
         while (true) {
             Frame f = FrameCodec.read(in);
             switch (f) {

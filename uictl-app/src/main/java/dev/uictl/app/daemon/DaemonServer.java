@@ -24,11 +24,12 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -62,7 +63,8 @@ public final class DaemonServer {
     private final long idleNanos;
     private final long idleMillis;
     private final int maxConnections;
-    private final BooleanSupplier holdsLiveState;
+    /** What would end with this process, in words (see LiveState); empty when nothing would. */
+    private final Supplier<List<String>> liveState;
     private final Runnable onStop;
     private final Instant startedAt = Instant.now();
     private final AtomicInteger active = new AtomicInteger();
@@ -78,7 +80,7 @@ public final class DaemonServer {
     private volatile Object socketKey;
 
     public DaemonServer(DaemonAddress address, Installation installation, String buildId, Dispatcher dispatcher,
-                        Duration idleTimeout, int maxConnections, BooleanSupplier holdsLiveState, Runnable onStop) {
+                        Duration idleTimeout, int maxConnections, Supplier<List<String>> liveState, Runnable onStop) {
         if (idleTimeout.isNegative() || maxConnections < 1) {
             throw new IllegalArgumentException("idle timeout " + idleTimeout + ", max connections " + maxConnections);
         }
@@ -90,7 +92,7 @@ public final class DaemonServer {
         this.idleNanos = saturatedNanos(idleTimeout);
         this.idleMillis = idleNanos == Long.MAX_VALUE ? Long.MAX_VALUE : TimeUnit.NANOSECONDS.toMillis(idleNanos);
         this.maxConnections = maxConnections;
-        this.holdsLiveState = holdsLiveState;
+        this.liveState = liveState;
         this.onStop = onStop;
     }
 
@@ -261,7 +263,7 @@ public final class DaemonServer {
             }
             if (!idleTimeout.isZero() && active.get() == 0
                     && System.nanoTime() - lastActivity.get() > idleNanos
-                    && !holdsLiveState.getAsBoolean()) {
+                    && liveState.get().isEmpty()) {
                 stop("idle for " + idleTimeout.toSeconds() + " s");
             }
             idleMemory.tick(active.get(), lastActivity.get(), System.nanoTime());
@@ -301,31 +303,50 @@ public final class DaemonServer {
     }
 
     /**
-     * Answers a client of another build. When a newer build replaced this one on disk, the daemon stops for it,
-     * unless it holds state a restart would end (terminal sessions, a selection it serves) or serves a request that
-     * may create some: it is never replaced silently, so it keeps running and the client is told why. Deciding and
-     * refusing new requests happen under one lock, so no request slips in between. Before the client hears
-     * "stopping" the socket is unlinked (closing the listener alone does not stop connections an acceptor blocked in
-     * accept(2) still takes), so its retry cannot reach this daemon again: it finds no socket and starts the new
-     * build, which waits for this one's lock. The drain starts after the answer, so the process cannot end first.
+     * Answers a client of another build. When a newer build replaced this one on disk, or the client belongs to
+     * another installation (a second checkout, a system-wide install beside a development build: both use the one
+     * socket of the user and display), the daemon stops for it, unless it holds state a restart would end (terminal
+     * sessions, a selection it serves) or serves a request that may create some: it is never replaced silently, so
+     * it keeps running and the client is told why; a client of another installation gets {@code refuse}'s error,
+     * naming this installation, what a restart would end and the command that does it. Deciding and refusing new
+     * requests happen under one lock, so no request slips in between. Before the client hears "stopping" the socket
+     * is unlinked (closing the listener alone does not stop connections an acceptor blocked in accept(2) still
+     * takes), so its retry cannot reach this daemon again: it finds no socket and starts its own build, which waits
+     * for this one's lock. The drain starts after the answer, so the process cannot end first.
+     *
+     * @param clientHome the client's installation, null when it does not say (an older client)
      */
-    void meetBuild(String clientBuild, Consumer<Frame.Reaction> answer) {
+    void meetBuild(String clientBuild, String clientHome, Consumer<Frame.Reaction> answer,
+                   Consumer<UictlException> refuse) {
         Frame.Reaction reaction = Frame.Reaction.RUNNING;
         boolean stopsNow = false;
-        if (supersededOnDisk()) {
+        UictlException refusal = null;
+        boolean otherInstallation = OtherInstallation.differs(clientHome, installation.home());
+        if (otherInstallation || supersededOnDisk()) {
             synchronized (this) {
+                List<String> holds = new ArrayList<>(liveState.get());
+                if (!inFlight.isEmpty()) {
+                    holds.add(inFlight.size() + " request" + (inFlight.size() == 1 ? "" : "s") + " in flight");
+                }
                 if (stopReason != null) {
                     reaction = Frame.Reaction.STOPPING;
-                } else if (!inFlight.isEmpty() || holdsLiveState.getAsBoolean()) {
+                } else if (!holds.isEmpty() && otherInstallation) {
+                    refusal = OtherInstallation.keeping(ProcessHandle.current().pid(), installation.home(), buildId,
+                            clientHome, clientBuild, holds);
+                } else if (!holds.isEmpty()) {
                     reaction = Frame.Reaction.KEEPING;
                 } else {
-                    stopReason = "replaced by build " + clientBuild;
+                    stopReason = "replaced by build " + clientBuild + (otherInstallation ? " of " + clientHome : "");
                     reaction = Frame.Reaction.STOPPING;
                     stopsNow = true;
                     closeListener();
                     removeSocketIfOurs();
                 }
             }
+        }
+        if (refusal != null) {
+            refuse.accept(refusal);
+            return;
         }
         try {
             answer.accept(reaction);

@@ -179,7 +179,7 @@ public final class SocketDaemonControl implements DaemonControl {
                     buildId, Frame.PROTOCOL));
             Thread.ofVirtual().name("uictl-orphan-sweep").start(TerminalSessions::endOrphans);
             new DaemonServer(address, installation, buildId, dispatcher.get(), idleTimeout, maxConnections(env),
-                    services::holdLiveState, services::closeAll)
+                    services::liveState, services::closeAll)
                     .run();
         } catch (PrivateDirectory.Untrusted e) {
             throw UictlException.of(ErrorCode.PERMISSION_DENIED, e.getMessage()).withHint(e.hint());

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 
 /**
  * Domain services by type, created on first use and shared for the life of the process (the daemon keeps its X
@@ -63,9 +64,10 @@ public final class Services {
         }
     }
 
-    /** True while a created service holds state that would die with the process (see {@link LiveState}). */
-    public boolean holdLiveState() {
-        return instances.values().stream().anyMatch(o -> o instanceof LiveState l && l.holdsLiveState());
+    /** What the created services hold that would die with the process (see {@link LiveState}), in words. */
+    public List<String> liveState() {
+        return instances.values().stream().flatMap(o -> o instanceof LiveState l ? l.liveState().stream()
+                : Stream.empty()).toList();
     }
 
     /** Closes every created service that holds resources, users before the services they depend on. */

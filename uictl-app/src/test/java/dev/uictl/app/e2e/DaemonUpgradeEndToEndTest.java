@@ -6,8 +6,6 @@ import dev.uictl.testkit.Poll;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
@@ -24,51 +22,27 @@ import tools.jackson.databind.JsonNode;
  */
 @Tag("e2e")
 class DaemonUpgradeEndToEndTest {
-    private Path home;
+    private PrivateInstallation installation;
     private Path runtimeDir;
 
     @BeforeEach
     void setUp() throws IOException {
         Cli.requireBuilt();
-        home = Files.createTempDirectory(Path.of("/tmp"), "uictl-home");
+        installation = PrivateInstallation.of(Cli.HOME);
         runtimeDir = Files.createTempDirectory(Path.of("/tmp"), "uictl-upgrade");
-        privateInstallation(Cli.HOME, home);
     }
 
     @AfterEach
     void tearDown() throws IOException {
-        if (home != null) {
+        if (installation != null) {
             run("java", "daemon", "stop");
-            deleteTree(home);
-            deleteTree(runtimeDir);
+            PrivateInstallation.remove(installation.home());
+            PrivateInstallation.remove(runtimeDir);
         }
-    }
-
-    /**
-     * {@code to} becomes an installation of its own: bin/uictl is a copy of the C client (it finds its home from its
-     * own path), build/ links to the built files but has its own build id, and the launchers name {@code to} as home.
-     */
-    private static void privateInstallation(Path from, Path to) throws IOException {
-        Files.createDirectories(to.resolve("bin"));
-        Files.copy(from.resolve("bin/uictl"), to.resolve("bin/uictl"));
-        Path build = Files.createDirectories(to.resolve("build"));
-        try (Stream<Path> files = Files.list(from.resolve("build"))) {
-            for (Path f : files.toList()) {
-                String name = f.getFileName().toString();
-                switch (name) {
-                    case "build-id" -> Files.copy(f, build.resolve(name));
-                    case "launch.args", "uictl-java" -> Files.writeString(build.resolve(name), Files.readString(f)
-                            .replace("-Duictl.home=" + from, "-Duictl.home=" + to));
-                    default -> Files.createSymbolicLink(build.resolve(name), f);
-                }
-            }
-        }
-        build.resolve("uictl-java").toFile().setExecutable(true);
     }
 
     private Cli.Result run(String client, String... args) {
-        return Cli.complete(new Cli(client, runtimeDir).builder(home, Map.of(), args), "",
-                "uictl " + String.join(" ", args));
+        return installation.run(client, runtimeDir, args);
     }
 
     private JsonNode envelope(Cli.Result r) {
@@ -82,7 +56,7 @@ class DaemonUpgradeEndToEndTest {
     }
 
     private void rebuild(String buildId) throws IOException {
-        Files.writeString(home.resolve("build/build-id"), buildId + "\n");
+        installation.rebuild(buildId);
     }
 
     @ParameterizedTest
@@ -128,14 +102,5 @@ class DaemonUpgradeEndToEndTest {
         Poll.until("the session's program ends with the old daemon",
                 () -> ProcessHandle.of(program).map(p -> !p.isAlive()).orElse(true));
         assertThat(run(client, "version").exit()).isZero();
-    }
-
-    private static void deleteTree(Path dir) throws IOException {
-        if (dir == null || !Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> files = Files.walk(dir)) {
-            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        }
     }
 }

@@ -32,9 +32,31 @@ final class TermArgs {
             "Longest wait, in ms, for --wait-text/--wait-regex").defaultsTo("10000").between(0, 3_600_000);
     static final ParamSpec DIFF = ParamSpec.flag("diff", "Return only what changed since the screen before the input "
             + "(rows by text; cursor, size, title, modes when changed) as diff, in place of screen");
+    static final ParamSpec PROGRAM = ParamSpec.positional("command", ParamType.STRING_LIST,
+            "The program and its arguments, after --");
     private static final Pattern SIZE = Pattern.compile("(\\d{1,5})x(\\d{1,5})");
 
     private TermArgs() {
+    }
+
+    /**
+     * The program and its arguments after {@code --}. Its first word names the program, so an empty one is a bad
+     * value of it (an empty list is a missing one), told apart here, before anything starts.
+     */
+    static List<String> program(Args args) {
+        List<String> argv = args.list(PROGRAM.name());
+        if (argv.isEmpty()) {
+            throw UictlException.of(ErrorCode.MISSING_REQUIRED, "term open needs the program to run after --")
+                    .withHint("E.g. `uictl term open -- bash`.").withDetail("missing", List.of(PROGRAM.label()));
+        }
+        if (argv.getFirst().isEmpty()) {
+            throw UictlException.of(ErrorCode.INVALID_ARGS, PROGRAM.label() + " must start with the program to "
+                            + "run, not an empty word")
+                    .withHint("Name the program first: `uictl term open -- bash`.")
+                    .withDetail("parameter", PROGRAM.name())
+                    .withDetail("value", argv).withDelivery(Delivery.NOT_DELIVERED);
+        }
+        return argv;
     }
 
     /** {@code ROWSxCOLS}, e.g. {@code 24x80}. */

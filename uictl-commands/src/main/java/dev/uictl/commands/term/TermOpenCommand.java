@@ -51,7 +51,7 @@ public final class TermOpenCommand implements Command {
                     + "(like term wait --regex)"))
             .param(ParamSpec.option("timeout", ParamType.INTEGER, "Longest wait, in ms, for the program to be ready")
                     .defaultsTo("10000").between(0, 3_600_000)))
-            .param(ParamSpec.positional("command", ParamType.STRING_LIST, "The program and its arguments, after --"))
+            .param(TermArgs.PROGRAM)
             .output(new OutputType("term-opened", OpenResult.class, "A new terminal session and its first screen"))
             .example("term open --name demo -- bash --norc --noprofile", "A plain bash named demo")
             .example("term open --size 30x100 --cwd /tmp --env PS1='> ' -- sh", "sh in /tmp on a 30x100 terminal")
@@ -71,10 +71,7 @@ public final class TermOpenCommand implements Command {
 
     @Override
     public Result run(Args args, CommandContext ctx) {
-        if (args.list("command").isEmpty()) {
-            throw UictlException.of(ErrorCode.MISSING_REQUIRED, "term open needs the program to run after --")
-                    .withHint("E.g. `uictl term open -- bash`.");
-        }
+        List<String> program = TermArgs.program(args);
         int[] size = TermArgs.size(args.string("size"), "--size");
         Path cwd = args.has("cwd") ? ctx.cwd().resolve(args.string("cwd")).normalize() : ctx.cwd();
         Map<String, String> env = Assignments.parse(args.list("env"), "env", "FOO=bar");
@@ -86,12 +83,12 @@ public final class TermOpenCommand implements Command {
                         .withHint("Use --env-set NAME=value (or env.set in the policy file).");
             }
             SandboxedCommand sandboxed = ctx.service(Sandboxes.class).prepare(PolicyParams.request(args, ctx),
-                    args.list("command"), args.has("cwd") ? cwd : null, ctx.env());
+                    program, args.has("cwd") ? cwd : null, ctx.env());
             request = new OpenRequest(sandboxed.programArgv(), Map.of(), Map.of(), sandboxed.programCwd(), size[0], size[1],
                     name, sandboxed);
         } else {
             // The caller's environment (plus its private desktop's, cookie included, when DISPLAY names one)
-            request = new OpenRequest(args.list("command"), PrivateDesktops.withDesktop(ctx.env()), env, cwd,
+            request = new OpenRequest(program, PrivateDesktops.withDesktop(ctx.env()), env, cwd,
                     size[0], size[1], name);
         }
         WaitCondition readyWhen = TermArgs.screenCondition(args);

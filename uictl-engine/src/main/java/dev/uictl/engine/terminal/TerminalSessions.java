@@ -20,6 +20,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -167,8 +168,9 @@ public final class TerminalSessions implements AutoCloseable, LiveState {
 
     /** Open sessions would die with an idle daemon, so they keep it alive. */
     @Override
-    public synchronized boolean holdsLiveState() {
-        return !sessions.isEmpty();
+    public synchronized Optional<String> liveState() {
+        int n = sessions.size();
+        return n == 0 ? Optional.empty() : Optional.of(n + " terminal session" + (n == 1 ? "" : "s"));
     }
 
     public synchronized List<SessionInfo> list() {

@@ -10,6 +10,7 @@ import dev.uictl.engine.desktop.connection.PerConnection;
 import dev.uictl.x11.wire.X11Exception;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 
@@ -27,8 +28,9 @@ public final class ClipboardService implements Selections {
 
     /** Text the daemon serves would vanish with it, so an owned selection keeps it alive. */
     @Override
-    public boolean holdsLiveState() {
-        return agents.all().anyMatch(SelectionAgent::ownsAny);
+    public Optional<String> liveState() {
+        return agents.all().anyMatch(SelectionAgent::ownsAny) ? Optional.of("a clipboard selection it serves")
+                : Optional.empty();
     }
 
     /** What {@code selection} holds, asking its owner for text; the wait ends early when the call is cancelled. */

@@ -5,6 +5,7 @@ import dev.uictl.core.lifecycle.LiveState;
 import dev.uictl.engine.desktop.clipboard.Selection;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The selections (clipboard) port of the caller's display (X11: the selection agent in ClipboardService). Every
@@ -31,8 +32,8 @@ public interface Selections extends AutoCloseable, LiveState {
     }
 
     @Override
-    default boolean holdsLiveState() {
-        return false;
+    default Optional<String> liveState() {
+        return Optional.empty();
     }
 
     @Override
