@@ -2,8 +2,10 @@ package dev.uictl.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.uictl.testkit.Poll;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
@@ -63,7 +65,47 @@ class ToolkitTruthTest {
         awaitState(state, s -> s.path("clicks").asInt() == 1);
         assertThat(app.isAlive()).isTrue();
 
+        // by label: the "Colour" label is a separate widget left of the combo box, which Qt names after its choice
+        ok("fill", "--field", "Colour=Green", "--window", "title=\"" + title + "\"");
+        awaitState(state, s -> s.path("colour").asString().equals("Green"));
+
         ok("click", scope + "role=button name=OK");
+        assertThat(app.waitFor(10, TimeUnit.SECONDS)).as("the form's OK ends its program").isTrue();
+        assertThat(app.exitValue()).isZero();
+    }
+
+    /**
+     * Java Swing through the ATK wrapper: a form filled by its labels (a label-for label gives the text field its
+     * name, and the field would tie with the label; "Colour" stands beside its combo box), a JComboBox item found
+     * five levels down, and the combo box's name read fresh after a keyboard change that sends no event.
+     */
+    @Test
+    void aSwingFormIsFilledByLabelAndReadFresh() throws Exception {
+        Path state = DESKTOP.runtimeDir().resolve("swing.json");
+        String java = ProcessHandle.current().info().command().orElseThrow();
+        Process app = DESKTOP.launch(java, "--enable-native-access=ALL-UNNAMED", "-cp",
+                "/usr/share/java/java-atk-wrapper.jar", "-Djava.library.path=/usr/lib/x86_64-linux-gnu/jni",
+                "-Djavax.accessibility.assistive_technologies=org.GNOME.Accessibility.AtkWrapper",
+                PrivateDesktopExtension.fixture("SwingForm.java").toString(), state.toString(), "Swing fixture");
+        // a single-file program is compiled at start: on a loaded machine that takes more than the usual 10 s
+        Poll.until("the Swing form shown", Duration.ofSeconds(60), () -> Files.exists(state));
+        String window = "title=\"Swing fixture\"";
+        ExternalTool.await("the Swing form registered on the accessibility bus", () -> count(window, "OK") == 1);
+
+        ok("fill", "--field", "Customer name=Ada", "--field", "Colour=Blue", "--window", window);
+        awaitState(state, s -> s.path("name").asString().equals("Ada") && s.path("colour").asString().equals("Blue"));
+
+        ok("click", window + " >> role=combobox", "--physical"); // opens its list at Blue
+        ok("press", "Up");
+        ok("press", "Return");
+        awaitState(state, s -> s.path("colour").asString().equals("Green"));
+        assertThat(ok("get", "element", window + " >> role=combobox", "--property", "name").path("value").asString())
+                .as("the combo box's name after a change the bridge announced no event for").isEqualTo("Green");
+        assertThat(ok("snapshot", "-i", "--window", window).toString()).contains("Green").doesNotContain("\"Blue\"");
+
+        ok("check", window + " >> role=checkbox name=Subscribe");
+        awaitState(state, s -> s.path("subscribe").asBoolean());
+        ok("click", window + " >> role=button name=OK");
         assertThat(app.waitFor(10, TimeUnit.SECONDS)).as("the form's OK ends its program").isTrue();
         assertThat(app.exitValue()).isZero();
     }
@@ -116,12 +158,24 @@ class ToolkitTruthTest {
     }
 
     private static void awaitState(Path file, Predicate<JsonNode> condition) {
-        ExternalTool.await("the application's own state", () -> {
-            try {
-                return condition.test(JSON.readTree(Files.readString(file)));
-            } catch (Exception notYet) {
-                return false;
-            }
-        });
+        try {
+            ExternalTool.await("the application's own state", () -> {
+                try {
+                    return condition.test(JSON.readTree(Files.readString(file)));
+                } catch (Exception notYet) {
+                    return false;
+                }
+            });
+        } catch (AssertionError e) {
+            throw new AssertionError(e.getMessage() + "; it says " + read(file), e);
+        }
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (java.io.IOException e) {
+            return e.toString();
+        }
     }
 }

@@ -28,8 +28,9 @@ public final class FillCommand implements Command {
                     ElementParams.TARGET.asOptional(),
                     ParamSpec.positional("value", ParamType.STRING, "the new text").asOptional(),
                     ParamSpec.option("field", ParamType.STRING_LIST, "LABEL=VALUE or REF=VALUE (repeatable): the "
-                            + "field whose accessible name is LABEL, or the element REF (@e3), is set to VALUE (text, "
-                            + "a number for sliders and spin buttons, an item for combo boxes)"),
+                            + "field LABEL names (label=LABEL: the field of that name, else the one right of or below a "
+                            + "label of that text), or the element REF (@e3), is set to VALUE (text, a number for "
+                            + "sliders and spin buttons, an item for combo boxes)"),
                     ParamSpec.option("submit", ParamType.STRING, "after the fields, click this button: its name "
                             + "(role=button name=TEXT) or an element target"),
                     ParamSpec.option("window", ParamType.STRING, "scope --field labels and --submit to this window "
@@ -94,7 +95,7 @@ public final class FillCommand implements Command {
         if (ElementTarget.REF.matcher(left).matches()) {
             return new String[] {left, value};
         }
-        return new String[] {scoped(window, "name=" + quoted(left)), value};
+        return new String[] {scoped(window, "label=" + quoted(left)), value};
     }
 
     static String submitTarget(String submit, String window) {

@@ -225,7 +225,7 @@ public final class ElementResolver {
             Map<AccessibleId, String> values = q.query().needsValues() ? values(bus, flat, budget) : Map.of();
             Map<AccessibleId, String> ids = q.query().accessibleId() != null ? accessibleIds(bus, flat, budget)
                     : Map.of();
-            for (Match m : flat) {
+            for (Match m : q.query().label() == null ? flat : LabelledFields.of(flat, q.query().label())) {
                 if (QueryMatcher.matches(q.query(), m.info(), values.get(m.info().id()), ids.get(m.info().id()))) {
                     out.add(m);
                 }

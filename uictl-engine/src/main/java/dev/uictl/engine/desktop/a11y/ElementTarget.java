@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
 /**
  * An element target as a caller writes it (SPEC §3.2): a ref ({@code @e7}, {@code e7}, {@code ref=e7}), a qualified
  * ref ({@code @<snapshot>:e7}), or a query ({@code role=button name="Save"}, {@code name~=save}, {@code text~=…},
- * {@code states=checked,focused}, {@code id=<accessible id>}, {@code nth=2}) optionally scoped by a window selector:
+ * {@code label="Customer name"} (the form field that label names), {@code states=checked,focused},
+ * {@code id=<accessible id>}, {@code nth=2}) optionally scoped by a window selector:
  * {@code class=gedit >> role=button name=Save}. The window part uses the window selector grammar unchanged.
  */
 public sealed interface ElementTarget {
@@ -27,7 +28,7 @@ public sealed interface ElementTarget {
     Pattern REF = Pattern.compile("^(?:ref=)?@?(?:([A-Za-z0-9_-]{2,64}):)?(e[1-9][0-9]{0,6})$");
 
     /** Terms only element queries have; a window selector never starts with one of them. */
-    Pattern ELEMENT_TERM = Pattern.compile("^(?:role|name|text|states?|nth)~?=.*", Pattern.CASE_INSENSITIVE);
+    Pattern ELEMENT_TERM = Pattern.compile("^(?:role|name|text|label|states?|nth)~?=.*", Pattern.CASE_INSENSITIVE);
 
     /**
      * Whether a target that a command also accepts as a window selector or a point names an element: a ref
@@ -73,10 +74,11 @@ public sealed interface ElementTarget {
 
     /** The element query part: every given term must hold; nth picks one of several matches (1-based). */
     record ElementQuery(String role, String name, String nameContains, String text, String textContains,
-                        List<String> states, String accessibleId, Integer nth) {
+                        String label, List<String> states, String accessibleId, Integer nth) {
 
         static ElementQuery parse(String q, String whole) {
             String role = null, name = null, nameContains = null, text = null, textContains = null, id = null;
+            String label = null;
             List<String> states = new ArrayList<>();
             Integer nth = null;
             List<String> words = tokens(q, whole);
@@ -98,6 +100,7 @@ public sealed interface ElementTarget {
                     case "name~" -> nameContains = value;
                     case "text" -> text = value;
                     case "text~" -> textContains = value;
+                    case "label" -> label = value;
                     case "states", "state" -> {
                         for (String s : value.split(",")) {
                             if (!s.isBlank()) {
@@ -117,10 +120,10 @@ public sealed interface ElementTarget {
                         }
                     }
                     default -> throw invalid(whole, "unknown term '" + key + (fuzzy ? "~=" : "=")
-                            + "' (use role, name, name~, text, text~, states, id, nth)");
+                            + "' (use role, name, name~, text, text~, label, states, id, nth)");
                 }
             }
-            return new ElementQuery(role, name, nameContains, text, textContains, List.copyOf(states), id, nth);
+            return new ElementQuery(role, name, nameContains, text, textContains, label, List.copyOf(states), id, nth);
         }
 
         private static List<String> tokens(String q, String whole) {

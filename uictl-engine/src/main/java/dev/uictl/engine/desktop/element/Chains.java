@@ -1,6 +1,5 @@
 package dev.uictl.engine.desktop.element;
 
-import dev.uictl.core.call.Deadline;
 import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
@@ -22,8 +21,8 @@ final class Chains {
     private static final String[] TOGGLE = {"toggle", "click", "press"};
     private static final String[] EXPAND = {"expand or contract", "expand or collapse", "expand", "collapse", "toggle"};
     private static final String[] MENU = {"menu", "popup", "show menu", "showmenu"};
-    /** How long a combo box's list is given to show its items after the click that opens it. */
-    private static final long ITEM_SHOW_MS = 1000;
+    /** The action that opens a combo box's list: Qt's "ShowMenu", GTK's "press". */
+    private static final String[] OPEN_LIST = {"showmenu", "show menu", "press"};
     /**
      * Depth of items under a selection container: list → item, GTK combo box → menu → item, Swing's JComboBox → popup
      * menu → scroll pane → viewport → list → item.
@@ -128,7 +127,8 @@ final class Chains {
                         return Chain.Outcome.DELIVERED;
                     }));
         }
-        if (s.implementsInterface("Selection") && !editable(s)) {
+        // a combo box takes an item: through its Selection, or (Qt's has none) by its items
+        if ((s.implementsInterface("Selection") || s.role().equals("combobox")) && !editable(s)) {
             return select(r, s);
         }
         return setText(r.text(), s, "valued '" + r.text() + "'");
@@ -190,16 +190,9 @@ final class Chains {
                     int i = is.actionIndex(ACTIVATE);
                     return i < 0 ? Chain.Outcome.SKIPPED : Chain.of(tree.doAction(item.handle(), i, sc.deadline()));
                 }),
-                new Chain.Step(box ? "XTEST click on the box, then on the item" : "XTEST click on the item",
-                        Mechanism.PHYSICAL, sc -> {
-                    if (box) {
-                        physical.click(sc.state().bounds().centre(), MouseButton.LEFT, 1); // opens its list
-                    }
-                    java.util.Optional<ElementState> shown = shownOnScreen(item.handle(), box ? sc.handle() : null, r);
+                box ? boxByKeyboard(item) : new Chain.Step("XTEST click on the item", Mechanism.PHYSICAL, sc -> {
+                    java.util.Optional<ElementState> shown = shownOnScreen(item.handle(), r);
                     if (shown.isEmpty()) {
-                        if (box) {
-                            physical.press("Escape"); // closes the list that did not show the item
-                        }
                         return Chain.Outcome.SKIPPED;
                     }
                     physical.click(shown.get().bounds().centre(), MouseButton.LEFT, 1);
@@ -208,26 +201,37 @@ final class Chains {
     }
 
     /**
-     * The item read fresh once it shows on the screen, after {@code openingBox} (when given) says its list is
-     * expanded: Qt 6's items report their place in a closed list as showing. Empty when that does not happen within
-     * {@link #ITEM_SHOW_MS}.
+     * A combo box's list, opened by its own action (Qt "ShowMenu", GTK "press"; a click where it has none), is
+     * walked with the keyboard: Home, Down as many times as the item's index, Return (GTK, Qt and Swing lists
+     * alike). Clicking the item itself would not do: Qt's items report the place they had when the list was last
+     * open, showing or not, and Qt refuses GrabFocus to a closed box. The action returns once the toolkit has opened
+     * the list, so the keys reach the list, not the box (where a Return could press the form's default button).
      */
-    private java.util.Optional<ElementState> shownOnScreen(ElementHandle item, ElementHandle openingBox,
-                                                           ActionRequest r) {
+    private Chain.Step boxByKeyboard(Item item) {
+        return new Chain.Step("open the box, then Home, Down x" + item.index() + ", Return", Mechanism.PHYSICAL, sc -> {
+            int open = sc.state().actionIndex(OPEN_LIST);
+            if (open >= 0) {
+                if (!tree.doAction(sc.handle(), open, sc.deadline())) {
+                    return Chain.Outcome.REFUSED;
+                }
+            } else {
+                physical.click(sc.state().bounds().centre(), MouseButton.LEFT, 1);
+            }
+            physical.press("Home");
+            for (int i = 0; i < item.index(); i++) {
+                physical.press("Down");
+            }
+            physical.press("Return");
+            return Chain.Outcome.DELIVERED;
+        });
+    }
+
+    /** The item read fresh, when it shows on the screen (a list row scrolled out of view does not). */
+    private java.util.Optional<ElementState> shownOnScreen(ElementHandle item, ActionRequest r) {
         int[] screen = physical.screenSize();
-        Deadline until = r.deadline().min(Deadline.afterMillis(openingBox != null ? ITEM_SHOW_MS : 0));
-        while (true) {
-            ElementState box = openingBox == null ? null : tree.read(openingBox, r.deadline());
-            boolean open = box == null || !box.has("expandable") || box.has("expanded");
-            ElementState is = tree.read(item, r.deadline());
-            if (open && is.has("showing") && is.bounds().onScreen(screen[0], screen[1])) {
-                return java.util.Optional.of(is);
-            }
-            if (until.remainingMillis() <= 0) {
-                return java.util.Optional.empty();
-            }
-            r.cancellation().sleep(Math.min(20, until.remainingMillis()));
-        }
+        ElementState is = tree.read(item, r.deadline());
+        return is.has("showing") && is.bounds().onScreen(screen[0], screen[1]) ? java.util.Optional.of(is)
+                : java.util.Optional.empty();
     }
 
     private static boolean selected(ElementState item) {
