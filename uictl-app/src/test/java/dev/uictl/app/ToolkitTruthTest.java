@@ -110,6 +110,26 @@ class ToolkitTruthTest {
         assertThat(app.exitValue()).isZero();
     }
 
+    /**
+     * GTK drops ENABLED from a check or radio button in the mixed state and keeps SENSITIVE: those in
+     * gtk3-widget-factory's sensitive row take clicks and were shown [disabled]; its insensitive row stays disabled.
+     */
+    @Test
+    void mixedButtonsThatTakeClicksAreNotDisabled() throws Exception {
+        Process app = DESKTOP.launch("gtk3-widget-factory");
+        String window = "title=gtk3-widget-factory";
+        ExternalTool.await("the widget factory accessible", () -> ContractAssert.envelope(UictlRun.run(DESKTOP.env(),
+                "", "find", window, "--state", "mixed", "--count")).path("data").path("count").asInt(-1) == 4);
+        JsonNode enabled = ok("find", window, "--state", "mixed", "--state", "enabled");
+        assertThat(enabled.path("count").asInt()).isEqualTo(2);
+        for (JsonNode e : enabled.path("elements")) {
+            assertThat(ok("is", e.path("ref_id").asString(), "--property", "enabled").path("result").asBoolean())
+                    .as(e.toString()).isTrue();
+        }
+        assertThat(ok("find", window, "--state", "mixed", "--state", "disabled").path("count").asInt()).isEqualTo(2);
+        app.destroy();
+    }
+
     /** A click whose handling ended the program was reported ACTION_FAILED (NoReply) with the hint to retry it. */
     @Test
     void anOkThatEndsItsProgramIsAVerifiedSuccessNamingTheEffect() throws Exception {
