@@ -763,16 +763,15 @@ public final class TerminalSession {
     }
 
     /**
-     * Whether the input changed the screen and, when not, why as far as the kernel shows it: the bytes still wait
-     * in the terminal's input queue (nobody reads them), the program has drawn nothing yet (still starting: a
-     * terminal set-up may discard early input), it is busy, or it read the input and showed nothing (no echo). A
+     * Whether the input changed the screen (its text, its styles or the cursor: a menu may only move a highlight)
+     * and, when not, why as far as the kernel shows it: the bytes still wait in the terminal's input queue (nobody
+     * reads them), the program has drawn nothing yet (still starting: a terminal set-up may discard early input), it
+     * is busy, or it read the input and showed nothing (no echo). A
      * screen changed only by the terminal's own echo of a line the program has not read (it is stopped, or busy with
      * something else) says so too.
      */
     private InputEffect inputEffect(ScreenView before, int bytes) {
-        ScreenSnapshot now = terminal.snapshot(false, 0);
-        boolean changed = !now.lines().equals(before.lines()) || now.cursor().row() != before.cursor().row()
-                || now.cursor().col() != before.cursor().col() || now.cursor().visible() != before.cursor().visible();
+        boolean changed = unshown().looksDifferent(before);
         if (bytes == 0) {
             return InputEffect.CHANGED;
         }
