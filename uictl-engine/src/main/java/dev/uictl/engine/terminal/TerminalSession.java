@@ -545,15 +545,11 @@ public final class TerminalSession {
                 ScreenSnapshot snap = terminal.snapshot(false, 0);
                 long wakeAt = deadline;
                 boolean satisfied = switch (condition) {
-                    case WaitCondition.Text t -> lookedAt(snap, baseline).padded().contains(t.text());
-                    case WaitCondition.Gone g -> !ScreenText.of(snap).padded().contains(g.text());
-                    // Either reading: "^done$" anchors at the trimmed end, "\\$ " needs the blank after the prompt.
+                    case WaitCondition.Text t -> lookedAt(snap, baseline).contains(t.text());
+                    case WaitCondition.Gone g -> !ScreenText.of(snap).contains(g.text());
                     case WaitCondition.Regex r -> {
-                        ScreenText text = lookedAt(snap, baseline);
-                        Deadline bound = new Deadline(deadline);
                         try {
-                            yield r.pattern().find(text.trimmed(), cancellation, bound)
-                                    || r.pattern().find(text.padded(), cancellation, bound);
+                            yield lookedAt(snap, baseline).find(r.pattern(), cancellation, new Deadline(deadline));
                         } catch (UserPattern.Stopped stopped) {
                             throw TerminalErrors.waitTimedOut(id, condition, timeout, view(false, 0), exitInfo());
                         }
