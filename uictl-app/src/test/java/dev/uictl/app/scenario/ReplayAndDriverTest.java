@@ -9,12 +9,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.uictl.app.e2e.Cli;
 import dev.uictl.core.json.Json;
 import dev.uictl.testkit.Poll;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -239,5 +242,33 @@ class ReplayAndDriverTest {
         assertThat(scenario.get("steps")).extracting(s -> s.get("id").asString()).containsExactly("r1", "7", "r3");
         Scenarios.assertComplete(work.resolve("drv"));
         assertThat(new String(out.stderr().getBytes(StandardCharsets.UTF_8), StandardCharsets.UTF_8)).isEmpty();
+    }
+
+    /**
+     * Issue 26 item 3, reproduced with cat: the terminate request was answered ok and the program killed, but the end
+     * line only came when stdin closed. Here stdin stays open until the driver has returned.
+     */
+    @Test
+    void aTerminateRequestEndsTheSessionWhileStdinIsStillOpen() throws Exception {
+        PipedOutputStream requests = new PipedOutputStream();
+        PipedInputStream stdin = new PipedInputStream(requests, 1 << 16);
+        requests.write(("{\"protocol_version\":2,\"request_id\":\"bye\",\"action\":{\"type\":\"terminate\","
+                + "\"payload\":{}}}\n").getBytes(StandardCharsets.UTF_8));
+        requests.flush();
+        CompletableFuture<dev.uictl.app.UictlRun.Output> driver = CompletableFuture.supplyAsync(() ->
+                dev.uictl.app.UictlRun.run(stdin, "driver", "--stdio", "--allow-exec", "/usr/bin/cat", "--cwd",
+                        work.toString(), "--allow-read", work.toString(), "--", "cat"));
+        try {
+            dev.uictl.app.UictlRun.Output out = driver.get(30, TimeUnit.SECONDS);
+            List<JsonNode> lines = out.stdout().lines().map(Json::parse).toList();
+            assertThat(lines).extracting(l -> l.get("type").asString())
+                    .containsExactly("handshake", "response", "end");
+            assertThat(lines.get(1).get("status").asString()).isEqualTo("ok");
+            JsonNode result = lines.getLast().get("run_result");
+            assertThat(result.get("terminated_by_harness").asBoolean()).isTrue();
+            assertThat(result.get("exit").get("signal").asString()).isEqualTo("TERM");
+        } finally {
+            requests.close();
+        }
     }
 }

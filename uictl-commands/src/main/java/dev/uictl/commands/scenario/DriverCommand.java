@@ -96,7 +96,13 @@ public final class DriverCommand implements Command {
             long sequence = 0;
             try (InputStream stdin = ctx.stdin()) {
                 BoundedLines lines = new BoundedLines(stdin, MAX_LINE_BYTES);
-                for (BoundedLines.Line line = lines.next(); line != null && !session.ended(); line = lines.next()) {
+                // ended is checked before reading on: after terminate or a budget, the end line must not wait for
+                // the client's next line or its EOF
+                while (!session.ended()) {
+                    BoundedLines.Line line = lines.next();
+                    if (line == null) {
+                        break;
+                    }
                     if (line instanceof BoundedLines.Line.Text(String text) && text.isBlank()) {
                         continue;
                     }
