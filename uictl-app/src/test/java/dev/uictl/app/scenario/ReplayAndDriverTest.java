@@ -256,7 +256,7 @@ class ReplayAndDriverTest {
                 + "\"payload\":{}}}\n").getBytes(StandardCharsets.UTF_8));
         requests.flush();
         CompletableFuture<dev.uictl.app.UictlRun.Output> driver = CompletableFuture.supplyAsync(() ->
-                dev.uictl.app.UictlRun.run(stdin, "driver", "--stdio", "--allow-exec", "/usr/bin/cat", "--cwd",
+                dev.uictl.app.UictlRun.run(Path.of("."), stdin, "driver", "--stdio", "--allow-exec", "/usr/bin/cat", "--cwd",
                         work.toString(), "--allow-read", work.toString(), "--", "cat"));
         try {
             dev.uictl.app.UictlRun.Output out = driver.get(30, TimeUnit.SECONDS);

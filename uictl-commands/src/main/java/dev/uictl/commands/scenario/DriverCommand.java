@@ -66,8 +66,10 @@ public final class DriverCommand implements Command {
                     ErrorCode.POLICY_DENIED, ErrorCode.SANDBOX_UNAVAILABLE, ErrorCode.IO_ERROR)
             .output(new OutputType("driver-message", DriverProtocol.AnyMessage.class,
                     "One line of a driver session: handshake, response or end"))
-            .example("driver --stdio --size 30x100 --allow-exec /usr/bin/bash --allow-shell -- bash --norc",
-                    "Drive bash; send {\"protocol_version\":2,\"request_id\":\"r1\",\"action\":{\"type\":\"text\",\"payload\":{\"text\":\"ls\\r\"}}}")
+            .example("driver --stdio --size 30x100 --allow-exec /usr/bin/bash --allow-shell --allow-read /usr/share/doc "
+                    + "--cwd /usr/share/doc -- bash --norc",
+                    "Drive bash (only bash may run: its builtins list the directory); send {\"protocol_version\":2,"
+                            + "\"request_id\":\"r1\",\"action\":{\"type\":\"text\",\"payload\":{\"text\":\"echo *\\r\"}}}")
             .build();
 
     @Override

@@ -44,7 +44,8 @@ public final class TermOpenCommand implements Command {
                     + "bubblewrap, Landlock and seccomp; its environment is then only what the policy passes, plus TERM.")
             .param(ParamSpec.option("name", ParamType.STRING, "A unique name to use instead of the id"))
             .param(ParamSpec.option("size", ParamType.STRING, "Terminal size ROWSxCOLS").defaultsTo("24x80"))
-            .param(ParamSpec.option("cwd", ParamType.PATH, "Working directory (default: the caller's)"))
+            .param(ParamSpec.option("cwd", ParamType.PATH, "Working directory (default: the caller's; under a "
+                    + "policy, its fs.working_dir)"))
             .param(ParamSpec.option("env", ParamType.STRING_LIST, "Extra environment entry K=V (repeatable)"))
             .param(ParamSpec.option("wait-text", ParamType.STRING, "Ready once this text is on the screen"))
             .param(ParamSpec.option("wait-regex", ParamType.STRING, "Ready once this pattern matches the screen "
