@@ -69,6 +69,7 @@ public final class TmuxInput {
         }
         ServerConnection conn = tmux.connection(ctx, choice);
         List<PaneInfo> panes = targets.resolve(session, tmux.sessionPanes(conn, session, ctx.deadline()));
+        refuseExitedPanes(conn, session, panes);
         refuseOverlongLine(message, panes);
         List<PaneDelivery> out = new ArrayList<>();
         for (PaneInfo pane : panes) {
@@ -81,6 +82,18 @@ public final class TmuxInput {
         }
         String weakest = out.stream().anyMatch(d -> !d.delivery().equals(verified())) ? unverified() : verified();
         return new SendResult(session, weakest, out);
+    }
+
+    /**
+     * A dead pane (tmux keeps it after its program exited, remain-on-exit) takes keys and drops them: input to it is
+     * refused before anything is sent to any pane, rather than reported delivered.
+     */
+    private static void refuseExitedPanes(ServerConnection conn, String session, List<PaneInfo> panes) {
+        for (PaneInfo pane : panes) {
+            if (!PaneJudge.alive(pane)) {
+                throw TmuxErrors.paneExited(session, pane, conn.server());
+            }
+        }
     }
 
     /**

@@ -1,0 +1,98 @@
+package dev.uictl.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.uictl.core.json.Json;
+import dev.uictl.testkit.Poll;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * What the tmux commands say about panes matches what tmux itself shows (issue 26), on a private server whose
+ * panes stay after their program exits (remain-on-exit); the oracle is the plain tmux CLI (list-panes,
+ * capture-pane).
+ */
+class TmuxTruthTest {
+    private static final String SERVER = "truth";
+    private static Path tmpdir;
+    private static Map<String, String> env;
+
+    @BeforeAll
+    static void privateTmux() throws IOException {
+        tmpdir = Files.createTempDirectory(Path.of("/tmp"), "uictl-tmuxt-");
+        Files.writeString(tmpdir.resolve("tmux.conf"), "set -g remain-on-exit on\n");
+        env = Map.of("TMUX_TMPDIR", tmpdir.toString(), "TMUX", "");
+    }
+
+    @AfterAll
+    static void cleanUp() throws IOException {
+        tmux("kill-server");
+        try (Stream<Path> files = Files.walk(tmpdir)) {
+            for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        }
+    }
+
+    /** The tmux CLI on the private server: the independent oracle. */
+    static String tmux(String... args) {
+        List<String> argv = new ArrayList<>(List.of("tmux", "-f", tmpdir.resolve("tmux.conf").toString(), "-L", SERVER));
+        argv.addAll(List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(argv).redirectErrorStream(true);
+        pb.environment().put("TMUX_TMPDIR", tmpdir.toString());
+        pb.environment().remove("TMUX");
+        try {
+            Process p = pb.start();
+            String out = new String(p.getInputStream().readAllBytes());
+            p.waitFor();
+            return out;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    static JsonNode uictl(String... argv) {
+        return Json.parse(UictlRun.run(env, "", argv).stdout());
+    }
+
+    /**
+     * Item 5, reproduced: `tmux send` to a dead pane (list-panes: dead=1) answered success, delivered_unverified,
+     * after 3 s, with nothing about the pane being dead. It is PROCESS_EXIT with the exit status, and nothing is
+     * sent to any target pane, the live ones included.
+     */
+    @Test
+    void sendingToADeadPaneIsProcessExitAndNothingIsSent() {
+        tmux("new-session", "-d", "-s", "dead", "-x", "80", "-y", "24", "cat");
+        tmux("split-window", "-t", "dead", "exit 3");
+        Poll.until("pane 1 dead", () -> tmux("list-panes", "-t", "dead", "-F", "#{pane_index} #{pane_dead}")
+                .contains("1 1"));
+
+        JsonNode answer = uictl("tmux", "send", "dead", "--all", "--msg", "echo hi", "-L", SERVER);
+
+        JsonNode error = answer.get("error");
+        assertThat(error.get("code").asString()).as(answer.toString()).isEqualTo("PROCESS_EXIT");
+        assertThat(error.get("details").get("pane").asString()).isEqualTo("0.1");
+        assertThat(error.get("details").get("exit_status").asInt()).isEqualTo(3);
+        assertThat(error.get("delivery").asString()).isEqualTo("not_delivered");
+        assertThat(error.get("hint").asString()).contains("uictl tmux tail dead --pane 0.1 -L truth")
+                .contains("respawn-pane");
+        assertThat(tmux("capture-pane", "-p", "-t", "dead.0")).as("the live pane got nothing")
+                .doesNotContain("echo hi");
+        assertThat(tmux("capture-pane", "-p", "-t", "dead.1")).contains("Pane is dead (status 3")
+                .doesNotContain("echo hi");
+    }
+}
