@@ -131,4 +131,28 @@ class TmuxTruthTest {
         assertThat(stale.get("error").get("code").asString()).isEqualTo("INVALID_ARGS");
         assertThat(stale.get("error").get("hint").asString()).contains("--include-screen");
     }
+
+    /**
+     * Item 8, reproduced with a loop that ignores Ctrl-C and prints every 700 ms: tmux interrupt (quiet 500 ms)
+     * answered after idle and stopped true, and tmux health a moment later said working (quiet 1000 ms). There is
+     * one idle now: interrupt and health agree, and the program is in fact still printing.
+     */
+    @Test
+    void interruptAndHealthAgreeOnWhetherAPaneStillWorks() {
+        tmux("new-session", "-d", "-s", "ticks", "-x", "80", "-y", "24",
+                "trap '' INT; while :; do echo tick; sleep 0.7; done");
+        Poll.until("the loop ticks", () -> tmux("capture-pane", "-p", "-t", "ticks").contains("tick"));
+
+        JsonNode interrupted = uictl("tmux", "interrupt", "ticks", "--timeout", "3000", "-L", SERVER);
+        JsonNode health = uictl("tmux", "health", "ticks", "-L", SERVER);
+
+        JsonNode pane = interrupted.get("data").get("panes").get(0);
+        String healthSays = health.get("data").get("session_panes").get(0).get("state").asString();
+        assertThat(pane.get("after").asString()).as(interrupted + "\n" + health).isEqualTo(healthSays)
+                .isEqualTo("working");
+        assertThat(pane.get("stopped").asBoolean()).isFalse();
+        long ticks = tmux("capture-pane", "-p", "-t", "ticks").lines().filter("tick"::equals).count();
+        Poll.until("the loop still prints after the Ctrl-C", () -> tmux("capture-pane", "-p", "-t", "ticks").lines()
+                .filter("tick"::equals).count() > ticks);
+    }
 }

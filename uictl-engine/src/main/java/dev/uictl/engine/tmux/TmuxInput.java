@@ -240,9 +240,8 @@ public final class TmuxInput {
         List<InterruptResult.PaneInterrupt> out = new ArrayList<>();
         for (int i = 0; i < panes.size(); i++) {
             PaneInfo p = after.get(i);
-            PaneStream s = conn.stream(p.id());
-            String state = !PaneJudge.alive(p) ? "exited"
-                    : end - Math.max(sent, s.lastOutputNanos()) >= quietNanos ? "idle" : "working";
+            // the one judge of idle, as activity, health and wait have it: their answers a moment later agree
+            String state = PaneJudge.judge(p, conn.stream(p.id()), quietNanos, end).state();
             out.add(new InterruptResult.PaneInterrupt(p.position(), p.id(), before.get(i).state(), state,
                     !state.equals("working")));
         }
