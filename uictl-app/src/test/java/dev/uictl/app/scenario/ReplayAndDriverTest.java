@@ -271,4 +271,41 @@ class ReplayAndDriverTest {
             requests.close();
         }
     }
+
+    /**
+     * Issue 26 item 9: every driver message carried every cell, 289 KB per step at 24x80 (109 KB at 12x60). By
+     * default a step is now its text, cursor and changed rows, at most 2 KB at 24x80; cells come on request. The
+     * text is checked against what cat wrote (transcript_delta).
+     */
+    @Test
+    void aDriverStepAt24x80IsAtMost2KBAndCellsComeOnRequest() {
+        String requests = String.join("\n",
+                "{\"protocol_version\":2,\"request_id\":\"r1\",\"action\":{\"type\":\"text\",\"payload\":{\"text\":\"hello\\r\"}}}",
+                "{\"protocol_version\":2,\"request_id\":\"r2\",\"action\":{\"type\":\"observe\",\"payload\":{}}}",
+                "{\"protocol_version\":2,\"request_id\":\"r3\",\"action\":{\"type\":\"observe\",\"payload\":{}},"
+                        + "\"cells\":true}",
+                "{\"protocol_version\":2,\"request_id\":\"r4\",\"action\":{\"type\":\"key\",\"payload\":{\"key\":\"C-d\"}}}",
+                "");
+        dev.uictl.app.UictlRun.Output out = dev.uictl.app.UictlRun.run(java.util.Map.of(), requests, "driver", "--stdio",
+                "--size", "24x80", "--allow-exec", "/usr/bin/cat", "--cwd", work.toString(), "--allow-read",
+                work.toString(), "--", "cat");
+        List<String> lines = out.stdout().lines().toList();
+        List<JsonNode> messages = lines.stream().map(Json::parse).toList();
+        assertThat(messages).extracting(m -> m.get("type").asString())
+                .containsExactly("handshake", "response", "response", "response", "response", "end");
+        for (int i : List.of(0, 1, 2, 4)) {
+            assertThat(lines.get(i).getBytes(StandardCharsets.UTF_8).length).as("message %d: %s", i, lines.get(i))
+                    .isLessThanOrEqualTo(2048);
+        }
+        JsonNode typed = messages.get(1).get("observation");
+        assertThat(typed.get("transcript_delta").asString()).isEqualTo("hello\r\nhello\r\n");
+        assertThat(typed.get("screen").get("lines")).extracting(JsonNode::asString).containsExactly("hello", "hello");
+        assertThat(typed.get("screen").get("changed")).extracting(JsonNode::asInt).containsExactly(0, 1);
+        assertThat(typed.get("screen").has("cells")).isFalse();
+        assertThat(messages.get(2).get("observation").get("screen").get("changed")).isEmpty();
+        JsonNode cells = messages.get(3).get("observation").get("screen").get("cells");
+        assertThat(cells).hasSize(24);
+        assertThat(cells.get(1)).hasSize(80);
+        assertThat(cells.get(1).get(0).get("ch").asString()).isEqualTo("h");
+    }
 }

@@ -70,6 +70,15 @@ public record ScreenView(
         return rows;
     }
 
+    /** The lines down to the last one with text: the empty rows at the bottom left out. */
+    public List<String> linesToLastText() {
+        int last = lines.size();
+        while (last > 0 && lines.get(last - 1).isEmpty()) {
+            last--;
+        }
+        return List.copyOf(lines.subList(0, last));
+    }
+
     /** Whether {@code other} looks different: its rows' text or style, or the cursor's place or visibility. */
     public boolean looksDifferent(ScreenView other) {
         return !lines.equals(other.lines) || !cursor.equals(other.cursor) || !restyledRows(other).isEmpty();
