@@ -601,11 +601,19 @@ public final class TerminalSession {
         lock.lock();
         try {
             long total = transcript.total();
-            byte[] kept = transcript.bytes();
-            long keptFrom = total - kept.length;
-            long from = Math.max(offset, keptFrom);
-            byte[] out = java.util.Arrays.copyOfRange(kept, (int) (from - keptFrom), kept.length);
-            return new Output(total, out, from - offset);
+            byte[] out = transcript.since(offset);
+            return new Output(total, out, Math.max(0, total - out.length - offset));
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** The last {@code bytes} the program wrote, as far as still kept (nothing counts as lost). */
+    public Output outputTail(long bytes) {
+        lock.lock();
+        try {
+            long total = transcript.total();
+            return new Output(total, transcript.since(Math.max(0, total - bytes)), 0);
         } finally {
             lock.unlock();
         }
