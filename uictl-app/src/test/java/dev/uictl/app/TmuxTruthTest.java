@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.uictl.core.json.Json;
 import dev.uictl.testkit.Poll;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -47,22 +46,9 @@ class TmuxTruthTest {
 
     /** The tmux CLI on the private server: the independent oracle. */
     static String tmux(String... args) {
-        List<String> argv = new ArrayList<>(List.of("tmux", "-f", tmpdir.resolve("tmux.conf").toString(), "-L", SERVER));
+        List<String> argv = new ArrayList<>(List.of("-f", tmpdir.resolve("tmux.conf").toString(), "-L", SERVER));
         argv.addAll(List.of(args));
-        ProcessBuilder pb = new ProcessBuilder(argv).redirectErrorStream(true);
-        pb.environment().put("TMUX_TMPDIR", tmpdir.toString());
-        pb.environment().remove("TMUX");
-        try {
-            Process p = pb.start();
-            String out = new String(p.getInputStream().readAllBytes());
-            p.waitFor();
-            return out;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
+        return TmuxCli.run(tmpdir, argv);
     }
 
     static JsonNode uictl(String... argv) {
