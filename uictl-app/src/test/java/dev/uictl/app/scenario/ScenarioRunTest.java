@@ -203,12 +203,14 @@ class ScenarioRunTest {
         String py = Scenarios.scenario("python", List.of("/usr/bin/python3", "-q"),
                 Scenarios.unsandboxed(work, "/usr/bin/python3"), 24, 80,
                 step("prompt", "wait", "{\"condition\":{\"type\":\"screen_contains\",\"payload\":{\"text\":\">>> \"}}}",
-                        contains(">>> ") + ",{\"type\":\"regex_match\",\"payload\":{\"pattern\":\">>> \"}}", 10000, 0),
+                        contains(">>> ") + ",{\"type\":\"regex_match\",\"payload\":{\"pattern\":\">>> \"}},"
+                                + "{\"type\":\"line_contains\",\"payload\":{\"line\":0,\"text\":\">>> \"}},"
+                                + "{\"type\":\"line_matches\",\"payload\":{\"line\":0,\"pattern\":\"^>>> \"}}", 10000, 0),
                 key("eof", "C-d", ""), waitExit("exited", 0));
         Scenarios.Run r = Scenarios.run("run", "--scenario", Scenarios.write(work, "py.json", py).toString());
         assertThat(r.passed()).as(r.output().stdout()).isTrue();
         JsonNode asserted = r.result().get("steps").get(0).get("assertions");
-        assertThat(asserted).extracting(a -> a.get("passed").asBoolean()).containsExactly(true, true);
+        assertThat(asserted).extracting(a -> a.get("passed").asBoolean()).containsExactly(true, true, true, true);
         assertThat(asserted.get(0).get("message").asString()).isEqualTo("found '>>> '");
     }
 

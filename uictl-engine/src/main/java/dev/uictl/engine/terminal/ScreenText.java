@@ -27,6 +27,11 @@ public record ScreenText(String trimmed, String padded) {
         return of(screen.lines(), screen.cols());
     }
 
+    /** Row {@code r} as displayed: its text and the blanks after it, to the full width. */
+    public String row(int r) {
+        return padded.split("\n", -1)[r];
+    }
+
     /** Whether the text stands on the screen, blanks after a row's last character included. */
     public boolean contains(String text) {
         return padded.contains(text);

@@ -39,12 +39,13 @@ final class AssertionChecks {
             }
             case Assertion.LineContains l -> {
                 String line = line(screen, l.line());
-                yield outcome(a, payload, line != null && line.contains(l.text()), line == null
+                yield outcome(a, payload, line != null && text.row(l.line()).contains(l.text()), line == null
                         ? noLine(screen, l.line()) : "line " + l.line() + " was '" + line + "'");
             }
             case Assertion.LineMatches l -> {
                 String line = line(screen, l.line());
-                boolean found = line != null && found(() -> l.pattern().find(line, cancellation, deadline));
+                boolean found = line != null && (found(() -> l.pattern().find(line, cancellation, deadline))
+                        || found(() -> l.pattern().find(text.row(l.line()), cancellation, deadline)));
                 yield outcome(a, payload, found, line == null ? noLine(screen, l.line())
                         : "line " + l.line() + " was '" + line + "'");
             }
