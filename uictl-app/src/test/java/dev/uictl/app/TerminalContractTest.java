@@ -304,6 +304,26 @@ class TerminalContractTest {
         assertThat(closed.get("data").get("exit").get("code").asInt()).isEqualTo(5);
     }
 
+    /**
+     * Issue 26 item 6, reproduced with sh: the open of a program that had already exited suggested `uictl term keys
+     * ID Enter`, which then fails PROCESS_EXIT. No hint suggests input to it; the suggested action runs and reads
+     * what the program wrote.
+     */
+    @Order(4)
+    @Test
+    void theHintsForAProgramThatAlreadyEndedSuggestNoInput() {
+        JsonNode opened = ContractAssert.envelope(run("term open --name ended -- sh -c 'echo done; exit 2'"));
+        assertThat(opened.get("data").get("exit").get("code").asInt()).as(opened.toString()).isEqualTo(2);
+        JsonNode hints = opened.get("_agent_hints");
+        assertThat(hints.toString()).doesNotContain("uictl term keys").doesNotContain("uictl term type")
+                .doesNotContain("uictl term paste");
+        String suggested = hints.get("suggested_action").asString();
+        JsonNode followed = ContractAssert.envelope(run(suggested.substring("uictl ".length())));
+        assertThat(followed.get("success").asBoolean()).as(suggested + ": " + followed).isTrue();
+        assertThat(followed.toString()).as("the program's own output").contains("done");
+        ContractAssert.envelope(run("term close ended"));
+    }
+
     /** A readiness text the program never printed before exiting: PROCESS_EXIT, the session left to read. */
     @Order(5)
     @Test

@@ -58,16 +58,8 @@ class TmuxContractTest {
     }
 
     /** The tmux CLI against the private servers: the independent oracle. */
-    static String oracle(String... args) throws Exception {
-        List<String> argv = new ArrayList<>(List.of("tmux"));
-        argv.addAll(List.of(args));
-        ProcessBuilder pb = new ProcessBuilder(argv).redirectErrorStream(true);
-        pb.environment().put("TMUX_TMPDIR", tmpdir.toString());
-        pb.environment().remove("TMUX");
-        Process p = pb.start();
-        String out = new String(p.getInputStream().readAllBytes());
-        p.waitFor();
-        return out;
+    static String oracle(String... args) {
+        return TmuxCli.run(tmpdir, List.of(args));
     }
 
     static UictlRun.Output run(String... argv) {

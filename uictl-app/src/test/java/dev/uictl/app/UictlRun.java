@@ -4,6 +4,7 @@ import dev.uictl.app.dispatch.Invocation;
 import dev.uictl.protocol.Installation;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -55,8 +56,22 @@ public final class UictlRun {
         return run(APP, extraEnv, "", lines, argv);
     }
 
+    /**
+     * Like {@link #run(Map, String, String...)} from the directory {@code cwd} (relative paths in argv resolve
+     * there), with a stdin the caller controls (e.g. one that stays open).
+     */
+    public static Output run(Path cwd, InputStream stdin, String... argv) {
+        return run(APP, Map.of(), cwd, stdin, line -> { }, argv);
+    }
+
     private static Output run(UictlApp app, Map<String, String> extraEnv, String stdin, Consumer<String> lines,
                               String... argv) {
+        return run(app, extraEnv, Path.of("."), new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+                lines, argv);
+    }
+
+    private static Output run(UictlApp app, Map<String, String> extraEnv, Path cwd, InputStream stdin,
+                              Consumer<String> lines, String... argv) {
         Map<String, String> env = new HashMap<>(System.getenv());
         env.remove("UICTL_FORMAT");
         env.putAll(extraEnv);
@@ -75,8 +90,7 @@ public final class UictlRun {
             }
         };
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        Invocation inv = new Invocation(List.of(argv), Path.of(".").toAbsolutePath(), env,
-                new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), out,
+        Invocation inv = new Invocation(List.of(argv), cwd.toAbsolutePath().normalize(), env, stdin, out,
                 new PrintStream(err, true, StandardCharsets.UTF_8), false, hook -> { });
         int exit = app.dispatcher().run(inv);
         String stdout = out.toString(StandardCharsets.UTF_8);

@@ -110,7 +110,9 @@ public final class PolicyValidator {
         }
         Path dir = cwd != null ? cwd : policy.fs().workingDir();
         if (dir == null) {
-            v.add(new Violation("cwd", Violation.Kind.INVALID, "no working directory: set fs.working_dir or --cwd"));
+            v.add(new Violation("cwd", Violation.Kind.INVALID, "no working directory: give --cwd DIR "
+                    + "(under the sandbox, a directory of fs.allowed_read or fs.allowed_write, e.g. --allow-read DIR) "
+                    + "or set fs.working_dir"));
         } else if (!dir.isAbsolute()) {
             v.add(new Violation("cwd", Violation.Kind.NOT_ABSOLUTE, "the working directory must be absolute: " + dir));
         } else {
@@ -133,7 +135,8 @@ public final class PolicyValidator {
         List<Path> allowed = policy.exec().allowedExecutables();
         if (allowed.isEmpty()) {
             v.add(new Violation("command", Violation.Kind.EXEC_NOT_ALLOWED, "exec.allowed_executables is empty: no "
-                    + "program may run; add the absolute path of " + name + " (e.g. --allow-exec /usr/bin/" + name + ")"));
+                    + "program may run; add the absolute path of " + name + " (e.g. --allow-exec "
+                    + (name.startsWith("/") ? name : "/usr/bin/" + name) + ")"));
             return null;
         }
         Path exe;

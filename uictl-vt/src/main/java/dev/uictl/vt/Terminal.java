@@ -74,7 +74,7 @@ public final class Terminal {
         return new ScreenSnapshot(screen.rows(), screen.cols(),
                 new Cursor(screen.cursorRow(), screen.cursorCol(), m.cursorVisible), screen.alternateScreen(), title,
                 modes, List.copyOf(screen.lineTexts()), withCells ? screen.cells() : null,
-                List.copyOf(screen.scrollbackTail(scrollbackLines)));
+                List.copyOf(screen.scrollbackTail(scrollbackLines)), List.copyOf(screen.lineRenditions()));
     }
 
     public KeyModes keyModes() {

@@ -9,12 +9,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.uictl.app.e2e.Cli;
 import dev.uictl.core.json.Json;
 import dev.uictl.testkit.Poll;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -239,5 +242,70 @@ class ReplayAndDriverTest {
         assertThat(scenario.get("steps")).extracting(s -> s.get("id").asString()).containsExactly("r1", "7", "r3");
         Scenarios.assertComplete(work.resolve("drv"));
         assertThat(new String(out.stderr().getBytes(StandardCharsets.UTF_8), StandardCharsets.UTF_8)).isEmpty();
+    }
+
+    /**
+     * Issue 26 item 3, reproduced with cat: the terminate request was answered ok and the program killed, but the end
+     * line only came when stdin closed. Here stdin stays open until the driver has returned.
+     */
+    @Test
+    void aTerminateRequestEndsTheSessionWhileStdinIsStillOpen() throws Exception {
+        PipedOutputStream requests = new PipedOutputStream();
+        PipedInputStream stdin = new PipedInputStream(requests, 1 << 16);
+        requests.write(("{\"protocol_version\":2,\"request_id\":\"bye\",\"action\":{\"type\":\"terminate\","
+                + "\"payload\":{}}}\n").getBytes(StandardCharsets.UTF_8));
+        requests.flush();
+        CompletableFuture<dev.uictl.app.UictlRun.Output> driver = CompletableFuture.supplyAsync(() ->
+                dev.uictl.app.UictlRun.run(Path.of("."), stdin, "driver", "--stdio", "--allow-exec", "/usr/bin/cat", "--cwd",
+                        work.toString(), "--allow-read", work.toString(), "--", "cat"));
+        try {
+            dev.uictl.app.UictlRun.Output out = driver.get(30, TimeUnit.SECONDS);
+            List<JsonNode> lines = out.stdout().lines().map(Json::parse).toList();
+            assertThat(lines).extracting(l -> l.get("type").asString())
+                    .containsExactly("handshake", "response", "end");
+            assertThat(lines.get(1).get("status").asString()).isEqualTo("ok");
+            JsonNode result = lines.getLast().get("run_result");
+            assertThat(result.get("terminated_by_harness").asBoolean()).isTrue();
+            assertThat(result.get("exit").get("signal").asString()).isEqualTo("TERM");
+        } finally {
+            requests.close();
+        }
+    }
+
+    /**
+     * Issue 26 item 9: every driver message carried every cell, 289 KB per step at 24x80 (109 KB at 12x60). By
+     * default a step is now its text, cursor and changed rows, at most 2 KB at 24x80; cells come on request. The
+     * text is checked against what cat wrote (transcript_delta).
+     */
+    @Test
+    void aDriverStepAt24x80IsAtMost2KBAndCellsComeOnRequest() {
+        String requests = String.join("\n",
+                "{\"protocol_version\":2,\"request_id\":\"r1\",\"action\":{\"type\":\"text\",\"payload\":{\"text\":\"hello\\r\"}}}",
+                "{\"protocol_version\":2,\"request_id\":\"r2\",\"action\":{\"type\":\"observe\",\"payload\":{}}}",
+                "{\"protocol_version\":2,\"request_id\":\"r3\",\"action\":{\"type\":\"observe\",\"payload\":{}},"
+                        + "\"cells\":true}",
+                "{\"protocol_version\":2,\"request_id\":\"r4\",\"action\":{\"type\":\"key\",\"payload\":{\"key\":\"C-d\"}}}",
+                "");
+        dev.uictl.app.UictlRun.Output out = dev.uictl.app.UictlRun.run(java.util.Map.of(), requests, "driver", "--stdio",
+                "--size", "24x80", "--allow-exec", "/usr/bin/cat", "--cwd", work.toString(), "--allow-read",
+                work.toString(), "--", "cat");
+        List<String> lines = out.stdout().lines().toList();
+        List<JsonNode> messages = lines.stream().map(Json::parse).toList();
+        assertThat(messages).extracting(m -> m.get("type").asString())
+                .containsExactly("handshake", "response", "response", "response", "response", "end");
+        for (int i : List.of(0, 1, 2, 4)) {
+            assertThat(lines.get(i).getBytes(StandardCharsets.UTF_8).length).as("message %d: %s", i, lines.get(i))
+                    .isLessThanOrEqualTo(2048);
+        }
+        JsonNode typed = messages.get(1).get("observation");
+        assertThat(typed.get("transcript_delta").asString()).isEqualTo("hello\r\nhello\r\n");
+        assertThat(typed.get("screen").get("lines")).extracting(JsonNode::asString).containsExactly("hello", "hello");
+        assertThat(typed.get("screen").get("changed")).extracting(JsonNode::asInt).containsExactly(0, 1);
+        assertThat(typed.get("screen").has("cells")).isFalse();
+        assertThat(messages.get(2).get("observation").get("screen").get("changed")).isEmpty();
+        JsonNode cells = messages.get(3).get("observation").get("screen").get("cells");
+        assertThat(cells).hasSize(24);
+        assertThat(cells.get(1)).hasSize(80);
+        assertThat(cells.get(1).get(0).get("ch").asString()).isEqualTo("h");
     }
 }

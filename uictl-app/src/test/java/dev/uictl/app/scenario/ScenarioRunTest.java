@@ -194,6 +194,26 @@ class ScenarioRunTest {
         assertThat(r.passed()).as(r.output().stdout()).isTrue();
     }
 
+    /**
+     * Issue 26 item 2, reproduced with python3: the wait for ">>> " passed and then the assertion of the same text
+     * on the same screen failed, as assertions read rows without the blanks after their last character.
+     */
+    @Test
+    void anAssertionHoldsOnTheScreenAWaitForTheSameTextAccepted() {
+        String py = Scenarios.scenario("python", List.of("/usr/bin/python3", "-q"),
+                Scenarios.unsandboxed(work, "/usr/bin/python3"), 24, 80,
+                step("prompt", "wait", "{\"condition\":{\"type\":\"screen_contains\",\"payload\":{\"text\":\">>> \"}}}",
+                        contains(">>> ") + ",{\"type\":\"regex_match\",\"payload\":{\"pattern\":\">>> \"}},"
+                                + "{\"type\":\"line_contains\",\"payload\":{\"line\":0,\"text\":\">>> \"}},"
+                                + "{\"type\":\"line_matches\",\"payload\":{\"line\":0,\"pattern\":\"^>>> \"}}", 10000, 0),
+                key("eof", "C-d", ""), waitExit("exited", 0));
+        Scenarios.Run r = Scenarios.run("run", "--scenario", Scenarios.write(work, "py.json", py).toString());
+        assertThat(r.passed()).as(r.output().stdout()).isTrue();
+        JsonNode asserted = r.result().get("steps").get(0).get("assertions");
+        assertThat(asserted).extracting(a -> a.get("passed").asBoolean()).containsExactly(true, true, true, true);
+        assertThat(asserted.get(0).get("message").asString()).isEqualTo("found '>>> '");
+    }
+
     @Test
     void pythonComputesAndDialogAnswers() {
         String py = Scenarios.scenario("python", List.of("/usr/bin/python3", "-q"),

@@ -21,6 +21,7 @@ import dev.uictl.engine.scenario.replay.Normalization;
 import dev.uictl.engine.scenario.run.DriverSession;
 import dev.uictl.sandbox.Policy;
 import dev.uictl.engine.scenario.run.ScenarioRunner;
+import dev.uictl.engine.terminal.ScreenView;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.io.InputStream;
@@ -28,6 +29,7 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -44,10 +46,12 @@ public final class DriverCommand implements Command {
             .summary("Drive one program over NDJSON on stdin/stdout: handshake, then one response per request")
             .description("protocol_version 2 (ptybox-compatible). Request: {\"protocol_version\":2, \"request_id\":\"r1\", "
                     + "\"action\":{\"type\":\"text\",\"payload\":{\"text\":\"hi\"}}, \"timeout_ms\":5000, \"assert\":[…], "
-                    + "\"retries\":0} with the actions, wait conditions and assertions of scenarios. Response: "
+                    + "\"retries\":0, \"cells\":false} with the actions, wait conditions and assertions of scenarios. "
+                    + "Response: "
                     + "{\"type\":\"response\", request_id echoed, status ok|error, observation{screen, transcript_delta, "
                     + "exit}, assertions, error{code,message,hint,details,session_ended}, action_metrics{sequence, "
-                    + "duration_ms, attempts}, budget_status}. A malformed or failing request is answered with an "
+                    + "duration_ms, attempts}, budget_status}. The screen is compact: its text, cursor and the rows "
+                    + "changed since the previous message; its cells only with \"cells\":true or --cells. A malformed or failing request is answered with an "
                     + "error and the session continues; only budgets, terminate and EOF end it (a final "
                     + "{\"type\":\"end\", run_result} line). With --artifacts the session is recorded as a scenario "
                     + "and can be replayed. `uictl protocol-help` and `uictl schema driver-message` describe it.")
@@ -56,6 +60,8 @@ public final class DriverCommand implements Command {
             .param(RunArgs.CWD)
             .param(RunArgs.ARTIFACTS)
             .param(RunArgs.OVERWRITE)
+            .param(ParamSpec.flag("cells", "Every screen with its cells (the per-cell form ptybox clients read), not "
+                    + "only for requests with \"cells\":true"))
             .param(ParamSpec.positional("command", ParamType.STRING_LIST, "The program and its arguments, after --"))
             .streaming()
             .readsStdin()
@@ -66,8 +72,10 @@ public final class DriverCommand implements Command {
                     ErrorCode.POLICY_DENIED, ErrorCode.SANDBOX_UNAVAILABLE, ErrorCode.IO_ERROR)
             .output(new OutputType("driver-message", DriverProtocol.AnyMessage.class,
                     "One line of a driver session: handshake, response or end"))
-            .example("driver --stdio --size 30x100 --allow-exec /usr/bin/bash --allow-shell -- bash --norc",
-                    "Drive bash; send {\"protocol_version\":2,\"request_id\":\"r1\",\"action\":{\"type\":\"text\",\"payload\":{\"text\":\"ls\\r\"}}}")
+            .example("driver --stdio --size 30x100 --allow-exec /usr/bin/bash --allow-shell --allow-read /usr/share/doc "
+                    + "--cwd /usr/share/doc -- bash --norc",
+                    "Drive bash (only bash may run: its builtins list the directory); send {\"protocol_version\":2,"
+                            + "\"request_id\":\"r1\",\"action\":{\"type\":\"text\",\"payload\":{\"text\":\"echo *\\r\"}}}")
             .build();
 
     @Override
@@ -89,19 +97,29 @@ public final class DriverCommand implements Command {
                 policy.artifacts(args, ctx), policy.overwrite(args), line -> { }), policy.launcher(ctx), ctx);
         OutputStream out = ctx.stdout();
         long started = System.nanoTime();
+        boolean allCells = args.flag("cells");
         try {
             write(out, new DriverProtocol.Handshake("handshake", DriverProtocol.VERSION, session.runId(),
                     session.sessionId(), new RunResult.Size(size[0], size[1]), budgets, DriverProtocol.ACTIONS,
-                    DriverProtocol.CONDITIONS, DriverProtocol.ASSERTIONS, session.screen()));
+                    DriverProtocol.CONDITIONS, DriverProtocol.ASSERTIONS, DriverScreen.of(session.screen(), null,
+                            allCells)));
+            // the screen of the last message: the base of the next response's changed rows
+            AtomicReference<ScreenView> shown = new AtomicReference<>(session.screen());
             long sequence = 0;
             try (InputStream stdin = ctx.stdin()) {
                 BoundedLines lines = new BoundedLines(stdin, MAX_LINE_BYTES);
-                for (BoundedLines.Line line = lines.next(); line != null && !session.ended(); line = lines.next()) {
+                // ended is checked before reading on: after terminate or a budget, the end line must not wait for
+                // the client's next line or its EOF
+                while (!session.ended()) {
+                    BoundedLines.Line line = lines.next();
+                    if (line == null) {
+                        break;
+                    }
                     if (line instanceof BoundedLines.Line.Text(String text) && text.isBlank()) {
                         continue;
                     }
                     sequence++;
-                    write(out, answer(line, sequence, session, started));
+                    write(out, answer(line, sequence, session, started, shown, allCells));
                 }
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
@@ -113,8 +131,9 @@ public final class DriverCommand implements Command {
         return Result.streamedOutput();
     }
 
+    /** The response to one line; {@code shown} holds the screen of the last message and is moved on by this one. */
     private static DriverProtocol.Response answer(BoundedLines.Line line, long sequence, DriverSession session,
-                                                  long started) {
+                                                  long started, AtomicReference<ScreenView> shown, boolean allCells) {
         long t0 = System.nanoTime();
         JsonNode request;
         switch (line) {
@@ -163,9 +182,11 @@ public final class DriverCommand implements Command {
         }
         DriverProtocol.Error error = a.error() == null ? null : new DriverProtocol.Error(a.error().code(),
                 a.error().message(), null, a.error().details(), a.sessionEnded());
+        DriverScreen screen = DriverScreen.of(a.screen(), shown.getAndSet(a.screen()),
+                allCells || request.path("cells").asBoolean(false));
         return new DriverProtocol.Response("response", DriverProtocol.VERSION, requestId, a.status(),
                 new DriverProtocol.Observation(session.runId(), session.sessionId(),
-                        (System.nanoTime() - started) / 1_000_000, a.screen(), a.transcriptDelta(), a.exit()),
+                        (System.nanoTime() - started) / 1_000_000, screen, a.transcriptDelta(), a.exit()),
                 a.assertions(), error, new DriverProtocol.Metrics(sequence, (System.nanoTime() - t0) / 1_000_000,
                 a.step() == null ? 0 : a.step().attempts()), a.budget());
     }

@@ -7,7 +7,6 @@ import dev.uictl.engine.scenario.artifacts.BudgetStatus;
 import dev.uictl.engine.scenario.artifacts.RunResult;
 import dev.uictl.sandbox.Policy;
 import dev.uictl.engine.terminal.ExitInfo;
-import dev.uictl.engine.terminal.ScreenView;
 import java.util.List;
 
 /** The NDJSON messages of `driver --stdio` (protocol_version 2, ptybox-compatible). */
@@ -33,7 +32,7 @@ final class DriverProtocol {
                              @Nullable String runId, @Nullable String sessionId,
                              @Nullable RunResult.Size terminalSize, @Nullable Policy.Budgets budgets,
                              @Nullable List<String> supportedActions, @Nullable List<String> supportedConditions,
-                             @Nullable List<String> supportedAssertions, @Nullable ScreenView screen,
+                             @Nullable List<String> supportedAssertions, @Nullable DriverScreen screen,
                              @Nullable Object requestId, @Nullable String status, @Nullable Observation observation,
                              @Nullable List<AssertionOutcome> assertions, @Nullable Error error,
                              @Nullable Metrics actionMetrics, @Nullable BudgetStatus budgetStatus,
@@ -44,7 +43,7 @@ final class DriverProtocol {
     public record Handshake(@Describe("handshake") String type, int protocolVersion, String runId, String sessionId,
                             RunResult.Size terminalSize, Policy.Budgets budgets, List<String> supportedActions,
                             List<String> supportedConditions, List<String> supportedAssertions,
-                            @Describe("The screen once the program was ready") ScreenView screen) implements Message {
+                            @Describe("The screen once the program was ready") DriverScreen screen) implements Message {
     }
 
     @Describe("The answer to one request, in request order; request_id echoes the request's")
@@ -60,7 +59,7 @@ final class DriverProtocol {
 
     @Describe("What the program shows after the request")
     public record Observation(String runId, String sessionId, @Describe("Milliseconds since the session started")
-                              long timestampMs, ScreenView screen,
+                              long timestampMs, DriverScreen screen,
                               @Describe("Output the program wrote since the previous response (escape sequences kept)")
                               String transcriptDelta, @Nullable ExitInfo exit) {
     }

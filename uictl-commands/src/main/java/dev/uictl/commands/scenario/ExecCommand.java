@@ -40,9 +40,10 @@ public final class ExecCommand implements Command {
             .param(RunArgs.CWD)
             .param(ParamSpec.positional("command", ParamType.STRING_LIST, "The program and its arguments, after --"))
             .output(new OutputType("run-result", RunResult.class, "The result of an exec, scenario or driver run"))
-            .example("exec --allow-exec /usr/bin/echo -- echo hello", "Run echo in the sandbox; return its screen and exit")
-            .example("exec --allow-exec /usr/bin/ls --allow-read /usr --artifacts /tmp/uictl-exec-demo --overwrite "
-                    + "--size 10x40 -- ls /usr", "Record a sandboxed run for replay")
+            .example("exec --allow-exec /usr/bin/echo --allow-read /usr/share/doc --cwd /usr/share/doc -- echo hello",
+                    "Run echo in the sandbox, in a directory it may read; return its screen and exit")
+            .example("exec --allow-exec /usr/bin/ls --allow-read /usr/share/doc --cwd /usr/share/doc --artifacts "
+                    + "/tmp/uictl-exec-demo --overwrite --size 10x40 -- ls", "Record a sandboxed run for replay")
             .example("exec --explain-policy -- /usr/bin/id", "Show why the default policy refuses a program, running nothing")
             .errors(ErrorCode.APP_NOT_FOUND, ErrorCode.PERMISSION_DENIED, ErrorCode.IO_ERROR, ErrorCode.TIMEOUT,
                     ErrorCode.PROCESS_EXIT, ErrorCode.POLICY_DENIED, ErrorCode.SANDBOX_UNAVAILABLE)

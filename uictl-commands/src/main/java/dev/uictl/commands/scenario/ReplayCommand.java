@@ -35,7 +35,8 @@ public final class ReplayCommand implements Command {
             .param(ParamSpec.flag("verbose", "Progress of the re-run on stderr").alias("-v"))
             .output(new OutputType("replay-result", ReplayResult.class, "A replay and its comparison"))
             .example("replay --artifacts /tmp/uictl-run-demo", "Replay a recorded run with the default normalization")
-            .example("replay --artifacts /tmp/uictl-run-demo --strict", "Compare everything, timestamps included")
+            .example("replay --artifacts /tmp/uictl-run-demo --strict", "Compare everything, ids and timestamps "
+                    + "included: a live run differs in those, so this answers REPLAY_MISMATCH naming the first difference")
             .errors(ErrorCode.REPLAY_MISMATCH, ErrorCode.IO_ERROR, ErrorCode.APP_NOT_FOUND, ErrorCode.PERMISSION_DENIED,
                     ErrorCode.TIMEOUT, ErrorCode.POLICY_DENIED, ErrorCode.SANDBOX_UNAVAILABLE)
             .annotations(ToolAnnotations.destructive())

@@ -18,8 +18,9 @@ final class RunArgs {
             + "directory");
     static final ParamSpec SIZE = ParamSpec.option("size", ParamType.STRING, "Terminal size ROWSxCOLS")
             .defaultsTo("24x80");
-    static final ParamSpec CWD = ParamSpec.option("cwd", ParamType.PATH, "Working directory of the program "
-            + "(default: the caller's)");
+    /** No default of the caller's: a sandboxed program sees only the policy's directories, so the caller names one. */
+    static final ParamSpec CWD = ParamSpec.option("cwd", ParamType.PATH, "Working directory of the program, inside "
+            + "the policy's allowed_read or allowed_write under the sandbox (default: the policy's fs.working_dir)");
 
     private RunArgs() {
     }
@@ -95,8 +96,9 @@ final class RunArgs {
                 : "Run again with --artifacts DIR to keep every screen";
         return switch (code) {
             case ASSERTION_FAILED -> look + "; the failing step's assertions are in details.run_result.steps.";
-            case POLICY_DENIED -> "Fix the violations in details.run_result (error.details.violations): add the "
-                    + "program to exec.allowed_executables (--allow-exec PATH), or see `uictl protocol-help`.";
+            case POLICY_DENIED -> "Fix each violation in details.run_result.error.details.violations as its message "
+                    + "says (a program: --allow-exec PATH; the working directory: --cwd DIR with --allow-read DIR); "
+                    + "--explain-policy lists them all without running.";
             case TIMEOUT -> look + "; raise the step's timeout_ms or the policy budget named in details.";
             case PROCESS_EXIT -> look + "; the program's exit is in details.run_result.exit.";
             default -> look + ".";

@@ -40,9 +40,11 @@ public final class ScriptedHelp {
                 "`uictl driver --stdio -- CMD`: NDJSON. First line {type:handshake, protocol_version:2, run_id, "
                         + "session_id, terminal_size, budgets, supported_actions, supported_conditions, "
                         + "supported_assertions, screen}. Each request {protocol_version:2, request_id, action, "
-                        + "timeout_ms?, assert?, retries?} gets one {type:response, request_id (echoed), status ok|error, "
-                        + "observation{screen, transcript_delta, exit}, assertions, error{code,message,hint,details,"
-                        + "session_ended}, action_metrics{sequence,duration_ms,attempts}, budget_status}. A bad request "
+                        + "timeout_ms?, assert?, retries?, cells?} gets one {type:response, request_id (echoed), status "
+                        + "ok|error, observation{screen, transcript_delta, exit}, assertions, error{code,message,hint,details,"
+                        + "session_ended}, action_metrics{sequence,duration_ms,attempts}, budget_status}. A screen is "
+                        + "compact (lines, cursor, changed: the rows changed since the previous message); its cells "
+                        + "only with cells:true in the request or driver --cells. A bad request "
                         + "is answered with an error and the session continues; EOF, terminate or an exhausted budget "
                         + "end it with {type:end, run_result}. `uictl schema driver-message`.",
                 DriverProtocol.VERSION, DriverProtocol.ACTIONS, DriverProtocol.CONDITIONS, DriverProtocol.ASSERTIONS,

@@ -44,7 +44,8 @@ public final class TermOpenCommand implements Command {
                     + "bubblewrap, Landlock and seccomp; its environment is then only what the policy passes, plus TERM.")
             .param(ParamSpec.option("name", ParamType.STRING, "A unique name to use instead of the id"))
             .param(ParamSpec.option("size", ParamType.STRING, "Terminal size ROWSxCOLS").defaultsTo("24x80"))
-            .param(ParamSpec.option("cwd", ParamType.PATH, "Working directory (default: the caller's)"))
+            .param(ParamSpec.option("cwd", ParamType.PATH, "Working directory (default: the caller's; under a "
+                    + "policy, its fs.working_dir)"))
             .param(ParamSpec.option("env", ParamType.STRING_LIST, "Extra environment entry K=V (repeatable)"))
             .param(ParamSpec.option("wait-text", ParamType.STRING, "Ready once this text is on the screen"))
             .param(ParamSpec.option("wait-regex", ParamType.STRING, "Ready once this pattern matches the screen "
@@ -94,9 +95,20 @@ public final class TermOpenCommand implements Command {
         WaitCondition readyWhen = TermArgs.screenCondition(args);
         Readiness readiness = new Readiness(readyWhen, TermArgs.millis(args, "timeout"));
         OpenResult opened = ctx.service(TerminalSessions.class).open(request, SettlePolicy.STARTUP, readiness, ctx.cancellation());
-        AgentHints hints = AgentHints.summary("session " + opened.sessionId() + " runs " + String.join(" ", opened.argv()))
-                .withSuggestedAction("uictl term keys " + opened.sessionId() + " Enter");
+        String id = opened.sessionId();
+        String program = String.join(" ", opened.argv());
         List<String> warnings = new ArrayList<>();
+        AgentHints hints;
+        if (opened.exit() == null) {
+            hints = AgentHints.summary("session " + id + " runs " + program)
+                    .withSuggestedAction("uictl term keys " + id + " Enter");
+        } else {
+            // input to it would be PROCESS_EXIT: what is left to do is read what it wrote
+            hints = AgentHints.summary("session " + id + " ran " + program + ", which has already ended ("
+                    + opened.exit() + ")").withSuggestedAction("uictl term transcript " + id);
+            warnings.add("the program has already ended (" + opened.exit() + ") and takes no input: read its output "
+                    + "with `uictl term transcript " + id + "`, then `uictl term close " + id + "`");
+        }
         if (!opened.ready()) {
             warnings.add("the program drew nothing within the timeout and may still be starting: input sent now can "
                     + "be lost; wait with `uictl term wait " + opened.sessionId() + " --text …`");

@@ -14,6 +14,7 @@ import dev.uictl.core.registry.ParamType;
 import dev.uictl.engine.tmux.PaneSelector;
 import dev.uictl.engine.tmux.PaneTargets;
 import dev.uictl.engine.tmux.ServerChoice;
+import dev.uictl.engine.tmux.TmuxObservation;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -33,8 +34,10 @@ final class TmuxArgs {
     static final ParamSpec PANES = ParamSpec.option("panes", ParamType.STRING, "Several panes, comma separated: 1,2 or "
             + "0.1,%4");
     static final ParamSpec ALL = ParamSpec.flag("all", "Every pane of the session");
+    /** The quiet period of idle for every tmux command; tmux health judges with the same default. */
     static final ParamSpec QUIET_MS = ParamSpec.option("quiet-ms", ParamType.INTEGER,
-            "A pane with no output for this many ms counts as idle").defaultsTo("1000").between(1, 600_000);
+            "A pane with no output for this many ms counts as idle")
+            .defaultsTo(String.valueOf(TmuxObservation.DEFAULT_QUIET.toMillis())).between(1, 600_000);
 
     /** Errors of every command that reaches panes of a session. */
     static final ErrorCode[] PANE_ERRORS = {ErrorCode.SESSION_NOT_FOUND, ErrorCode.PANE_NOT_FOUND,

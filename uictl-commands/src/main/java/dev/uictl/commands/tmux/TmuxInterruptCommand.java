@@ -6,8 +6,6 @@ import dev.uictl.core.registry.Command;
 import dev.uictl.core.registry.CommandContext;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.OutputType;
-import dev.uictl.core.registry.ParamSpec;
-import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
 import dev.uictl.engine.tmux.TmuxService;
 import dev.uictl.engine.tmux.model.InterruptResult;
@@ -16,9 +14,10 @@ public final class TmuxInterruptCommand implements Command {
     static final CommandSpec SPEC = TmuxArgs.spec("tmux interrupt", TmuxArgs.SESSION, true, "10000")
             .summary("Send Ctrl-C to tmux panes and report whether they stopped working")
             .description("After Ctrl-C each pane must stay quiet for --quiet-ms (or exit) to count as stopped; the "
-                    + "wait is bounded by --timeout, and a pane still working then is reported with stopped false.")
-            .param(ParamSpec.option("quiet-ms", ParamType.INTEGER, "Quiet time after Ctrl-C that counts as stopped")
-                    .defaultsTo("500").between(1, 600_000))
+                    + "wait is bounded by --timeout, and a pane still working then is reported with stopped false. "
+                    + "idle and working mean what they mean for tmux activity, tmux health and tmux wait (the same "
+                    + "--quiet-ms default), so a pane called idle here is not called working by them a moment later.")
+            .param(TmuxArgs.QUIET_MS)
             .output(new OutputType("tmux-interrupted", InterruptResult.class, "Ctrl-C sent, with pane states"))
             .example("tmux interrupt demo --pane 1 -L uictl-demo", "Stop what pane 1 is doing")
             .errors(TmuxArgs.PANE_ERRORS)

@@ -39,6 +39,7 @@ public final class TmuxSendCommand implements Command {
             .example("tmux send demo --panes 0,1 --msg 'ls' -L uictl-demo", "The same message to two panes")
             .example("tmux send demo --pane 1 --msg 'draft' --no-enter -L uictl-demo", "Type without submitting")
             .errors(TmuxArgs.PANE_ERRORS)
+            .errors(ErrorCode.PROCESS_EXIT) // a target pane's program has exited: nothing is sent
             .annotations(ToolAnnotations.destructive())
             .build();
 

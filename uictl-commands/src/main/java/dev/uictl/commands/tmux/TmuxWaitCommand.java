@@ -11,6 +11,7 @@ import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
 import dev.uictl.engine.tmux.TmuxService;
+import dev.uictl.engine.tmux.OutputMarks;
 import dev.uictl.engine.tmux.TmuxObservation;
 import dev.uictl.engine.tmux.model.TmuxWaitResult;
 import java.util.Locale;
@@ -19,7 +20,9 @@ public final class TmuxWaitCommand implements Command {
     static final CommandSpec SPEC = TmuxArgs.spec("tmux wait", TmuxArgs.SESSION, true, "30000")
             .summary("Wait until tmux panes are idle, show a text, or exit")
             .description("idle: no output for --quiet-ms and the program alive; text: the text appears in output "
-                    + "written after the call began (--include-screen also accepts it on the screen now); exit: the "
+                    + "written after the call began, or after --since (the since of a `tmux send` answer: the response "
+                    + "to that input, even if it arrived before the wait began; --include-screen also accepts it on "
+                    + "the screen now); exit: the "
                     + "pane's program ended. All target panes must meet it, or one with --any. Judged from the "
                     + "control-mode output stream, never by polling capture-pane. A pane that exits first fails an "
                     + "idle or text wait with PROCESS_EXIT. After `tmux wait`, --text is this option, not the global "
@@ -28,6 +31,9 @@ public final class TmuxWaitCommand implements Command {
                     .defaultsTo("idle"))
             .param(ParamSpec.option("text", ParamType.STRING, "With --condition text: the text to wait for"))
             .param(ParamSpec.flag("include-screen", "With --condition text: also accept the text already on screen"))
+            .param(ParamSpec.option("since", ParamType.STRING, "With --condition text: count output after this "
+                    + "marker, the since of a `tmux send` answer (PANE:WATCH:OFFSET,…), not only output after the "
+                    + "call began"))
             .param(TmuxArgs.QUIET_MS)
             .param(ParamSpec.flag("any", "Return when one target pane meets the condition (default: all)"))
             .output(new OutputType("tmux-waited", TmuxWaitResult.class, "A satisfied tmux wait"))
@@ -56,9 +62,14 @@ public final class TmuxWaitCommand implements Command {
         if (text != null && (text.isEmpty() || text.length() > 4096)) {
             throw TmuxArgs.invalid("--text must be 1..4096 characters", "Wait for a shorter, distinctive text.");
         }
+        if (args.has("since") && condition != TmuxObservation.Condition.TEXT) {
+            throw TmuxArgs.invalid("--since goes with --condition text", "E.g. `uictl tmux wait demo --condition text "
+                    + "--text done --since %0:k2x9a:120`, with the since of the tmux send answer.");
+        }
+        OutputMarks since = args.has("since") ? OutputMarks.parse(args.string("since")) : null;
         return Result.of(ctx.service(TmuxService.class).observation().await(
                 TmuxArgs.call(ctx, args), TmuxArgs.server(args),
                 TmuxArgs.session(args), TmuxArgs.panes(args), condition, text, args.flag("include-screen"),
-                args.flag("any"), TmuxArgs.quiet(args)));
+                args.flag("any"), TmuxArgs.quiet(args), since));
     }
 }

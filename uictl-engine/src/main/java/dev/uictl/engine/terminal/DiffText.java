@@ -1,5 +1,7 @@
 package dev.uictl.engine.terminal;
 
+import java.util.stream.Collectors;
+
 /** A {@link ScreenDiff} for people: the new ids, then each changed row as {@code row| text}. */
 final class DiffText {
     private DiffText() {
@@ -20,7 +22,11 @@ final class DiffText {
         if (d.title() != null) {
             out.append(" title \"").append(d.title()).append('"');
         }
-        out.append(d.changed().isEmpty() ? " (no row changed)\n" : "\n");
+        if (d.restyled() != null) {
+            out.append(" restyled rows ").append(d.restyled().stream().map(String::valueOf)
+                    .collect(Collectors.joining(",")));
+        }
+        out.append(d.changed().isEmpty() && d.restyled() == null ? " (no row changed)\n" : "\n");
         d.changed().forEach(c -> out.append(String.format("%3d| ", c.row())).append(c.text()).append('\n'));
         return out.toString();
     }

@@ -10,7 +10,8 @@ import dev.uictl.core.schema.Nullable;
 @Describe("Whether the input changed the screen and, when the program may not have it, why (so input is never lost "
         + "silently)")
 public record InputEffect(
-        @Describe("The rows or the cursor differ from the screen before the input") boolean screenChanged,
+        @Describe("The rows' text or style (colours, reverse, bold…) or the cursor differ from the screen before "
+                + "the input") boolean screenChanged,
         @Nullable @Describe("input_not_read (the bytes still wait in the terminal's input queue; with the screen "
                 + "changed, the terminal echoed them itself and the program is stopped or busy); when unchanged also "
                 + "program_starting (it has drawn nothing yet; early input may be discarded when it sets up the "

@@ -1,5 +1,8 @@
 package dev.uictl.engine.terminal;
 
+import dev.uictl.core.call.Cancellation;
+import dev.uictl.core.call.Deadline;
+import dev.uictl.core.pattern.UserPattern;
 import dev.uictl.vt.ScreenSnapshot;
 import dev.uictl.vt.unicode.CharWidth;
 import java.util.ArrayList;
@@ -11,10 +14,35 @@ import java.util.Map;
  * The screen as text conditions see it. The snapshot's lines are trimmed (that is what the JSON shows), but a
  * terminal row has no end before its last column: a prompt {@code "$ "} is {@code "$"} followed by blank cells.
  * So text is matched against every row padded with blanks to its full width, which is exactly what is displayed.
+ * Waits ({@code term wait}, a scenario's wait steps) and a scenario's assertions look at the screen through this one
+ * rule, so an assertion holds on the screen a wait with the same text just accepted.
  */
-record ScreenText(String trimmed, String padded) {
+public record ScreenText(String trimmed, String padded) {
     static ScreenText of(ScreenSnapshot snapshot) {
         return of(snapshot.lines(), snapshot.cols());
+    }
+
+    /** The screen a session or a run handed out. */
+    public static ScreenText of(ScreenView screen) {
+        return of(screen.lines(), screen.cols());
+    }
+
+    /** Row {@code r} as displayed: its text and the blanks after it, to the full width. */
+    public String row(int r) {
+        return padded.split("\n", -1)[r];
+    }
+
+    /** Whether the text stands on the screen, blanks after a row's last character included. */
+    public boolean contains(String text) {
+        return padded.contains(text);
+    }
+
+    /**
+     * Whether the pattern matches either reading: {@code "^done$"} anchors at the trimmed end of a row, while
+     * {@code "\\$ "} needs the blank after the prompt.
+     */
+    public boolean find(UserPattern pattern, Cancellation cancellation, Deadline deadline) throws UserPattern.Stopped {
+        return pattern.find(trimmed, cancellation, deadline) || pattern.find(padded, cancellation, deadline);
     }
 
     /**

@@ -1,9 +1,11 @@
 package dev.uictl.engine.terminal;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import dev.uictl.core.render.TerseView;
 import dev.uictl.core.render.TextView;
 import dev.uictl.core.schema.Describe;
 import dev.uictl.core.schema.Nullable;
+import java.util.ArrayList;
 import java.util.List;
 
 /** The screen of a session as the contract shows it (SPEC §5.2, snapshot_version 1). */
@@ -29,14 +31,57 @@ public record ScreenView(
         List<String> scrollback,
         @Nullable @Describe("With --cells (runs, the default form): runs[row], each row's runs of equally styled "
                 + "characters left to right; expands to exactly the cells of --cells=full")
-        List<List<CellRun>> runs) implements TextView, TerseView {
+        List<List<CellRun>> runs,
+        @JsonIgnore List<String> renditions) implements TextView, TerseView {
 
-    /** A snapshot without runs (the form before runs existed). */
+    /**
+     * A snapshot without runs (the form before runs existed) and without rendition keys (not written out: style-only
+     * changes cannot be told from it).
+     */
     public ScreenView(int snapshotVersion, String snapshotId, int rows, int cols, CursorView cursor,
                       boolean alternateScreen, String title, ModesView modes, List<String> lines,
                       List<List<CellView>> cells, List<String> scrollback) {
         this(snapshotVersion, snapshotId, rows, cols, cursor, alternateScreen, title, modes, lines, cells, scrollback,
-                null);
+                null, null);
+    }
+
+    /** This screen without its cells and runs (and scrollback unless kept), as it is kept to compare with later. */
+    public ScreenView withoutCells(boolean keepScrollback) {
+        return new ScreenView(snapshotVersion, snapshotId, rows, cols, cursor, alternateScreen, title, modes, lines,
+                null, keepScrollback ? scrollback : null, null, renditions);
+    }
+
+    /**
+     * Rows whose colours or attributes look different on {@code other}, top to bottom, whatever their text; empty
+     * when either screen has no rendition keys. A row only one screen has counts when its style is not the default.
+     */
+    public List<Integer> restyledRows(ScreenView other) {
+        if (renditions == null || other.renditions == null) {
+            return List.of();
+        }
+        List<Integer> rows = new ArrayList<>();
+        for (int r = 0; r < Math.max(renditions.size(), other.renditions.size()); r++) {
+            String mine = r < renditions.size() ? renditions.get(r) : "";
+            String theirs = r < other.renditions.size() ? other.renditions.get(r) : "";
+            if (!mine.equals(theirs)) {
+                rows.add(r);
+            }
+        }
+        return rows;
+    }
+
+    /** The lines down to the last one with text: the empty rows at the bottom left out. */
+    public List<String> linesToLastText() {
+        int last = lines.size();
+        while (last > 0 && lines.get(last - 1).isEmpty()) {
+            last--;
+        }
+        return List.copyOf(lines.subList(0, last));
+    }
+
+    /** Whether {@code other} looks different: its rows' text or style, or the cursor's place or visibility. */
+    public boolean looksDifferent(ScreenView other) {
+        return !lines.equals(other.lines) || !cursor.equals(other.cursor) || !restyledRows(other).isEmpty();
     }
 
     /** Under --terse: compared with the power-on state (no base screen). */

@@ -48,7 +48,7 @@ public final class ScreenViews {
                 new ScreenView.ModesView(m.applicationCursor(), m.applicationKeypad(), m.bracketedPaste(),
                         m.mouseTracking(), m.mouseEncoding(), m.focusEvents(), m.autowrap(), m.originMode(),
                         m.insertMode()),
-                s.lines(), cells, scrollback, runs);
+                s.lines(), cells, scrollback, runs, s.renditions());
     }
 
     static ScreenView.StyleView style(Style s) {

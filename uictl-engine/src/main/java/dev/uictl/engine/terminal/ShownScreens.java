@@ -20,11 +20,8 @@ final class ShownScreens {
     };
 
     void remember(ScreenView shown) {
-        ScreenView v = shown;
-        if (v.cells() != null || v.runs() != null || v.scrollback() != null) {
-            v = new ScreenView(v.snapshotVersion(), v.snapshotId(), v.rows(), v.cols(), v.cursor(),
-                    v.alternateScreen(), v.title(), v.modes(), v.lines(), null, null, null);
-        }
+        ScreenView v = shown.cells() != null || shown.runs() != null || shown.scrollback() != null
+                ? shown.withoutCells(false) : shown;
         byId.put(v.snapshotId(), v);
     }
 

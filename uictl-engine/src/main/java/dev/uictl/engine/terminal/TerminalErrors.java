@@ -118,6 +118,14 @@ public final class TerminalErrors {
                 .withDetail("exit", exit).withDetail("last_observation", observation(screen));
     }
 
+    static UictlException offsetAhead(String id, long since, long total) {
+        return UictlException.of(ErrorCode.INVALID_ARGS, "session " + id + " has written " + total + " bytes; --since "
+                        + since + " lies beyond them")
+                .withHint("Pass the end of the last `uictl term transcript " + id + "` answer, or leave --since out "
+                        + "for the newest output.")
+                .withDetail("since", since).withDetail("total", total).withDelivery(Delivery.NOT_DELIVERED);
+    }
+
     static UictlException unknownSnapshot(String id, String snapshotId, String current) {
         return UictlException.of(ErrorCode.INVALID_ARGS, "session " + id + " did not hand out snapshot '" + snapshotId
                         + "' recently (it keeps the last " + ShownScreens.KEPT + ")")

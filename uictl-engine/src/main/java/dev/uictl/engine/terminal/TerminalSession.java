@@ -545,15 +545,11 @@ public final class TerminalSession {
                 ScreenSnapshot snap = terminal.snapshot(false, 0);
                 long wakeAt = deadline;
                 boolean satisfied = switch (condition) {
-                    case WaitCondition.Text t -> lookedAt(snap, baseline).padded().contains(t.text());
-                    case WaitCondition.Gone g -> !ScreenText.of(snap).padded().contains(g.text());
-                    // Either reading: "^done$" anchors at the trimmed end, "\\$ " needs the blank after the prompt.
+                    case WaitCondition.Text t -> lookedAt(snap, baseline).contains(t.text());
+                    case WaitCondition.Gone g -> !ScreenText.of(snap).contains(g.text());
                     case WaitCondition.Regex r -> {
-                        ScreenText text = lookedAt(snap, baseline);
-                        Deadline bound = new Deadline(deadline);
                         try {
-                            yield r.pattern().find(text.trimmed(), cancellation, bound)
-                                    || r.pattern().find(text.padded(), cancellation, bound);
+                            yield lookedAt(snap, baseline).find(r.pattern(), cancellation, new Deadline(deadline));
                         } catch (UserPattern.Stopped stopped) {
                             throw TerminalErrors.waitTimedOut(id, condition, timeout, view(false, 0), exitInfo());
                         }
@@ -605,11 +601,19 @@ public final class TerminalSession {
         lock.lock();
         try {
             long total = transcript.total();
-            byte[] kept = transcript.bytes();
-            long keptFrom = total - kept.length;
-            long from = Math.max(offset, keptFrom);
-            byte[] out = java.util.Arrays.copyOfRange(kept, (int) (from - keptFrom), kept.length);
-            return new Output(total, out, from - offset);
+            byte[] out = transcript.since(offset);
+            return new Output(total, out, Math.max(0, total - out.length - offset));
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** The last {@code bytes} the program wrote, as far as still kept (nothing counts as lost). */
+    public Output outputTail(long bytes) {
+        lock.lock();
+        try {
+            long total = transcript.total();
+            return new Output(total, transcript.since(Math.max(0, total - bytes)), 0);
         } finally {
             lock.unlock();
         }
@@ -763,16 +767,15 @@ public final class TerminalSession {
     }
 
     /**
-     * Whether the input changed the screen and, when not, why as far as the kernel shows it: the bytes still wait
-     * in the terminal's input queue (nobody reads them), the program has drawn nothing yet (still starting: a
-     * terminal set-up may discard early input), it is busy, or it read the input and showed nothing (no echo). A
+     * Whether the input changed the screen (its text, its styles or the cursor: a menu may only move a highlight)
+     * and, when not, why as far as the kernel shows it: the bytes still wait in the terminal's input queue (nobody
+     * reads them), the program has drawn nothing yet (still starting: a terminal set-up may discard early input), it
+     * is busy, or it read the input and showed nothing (no echo). A
      * screen changed only by the terminal's own echo of a line the program has not read (it is stopped, or busy with
      * something else) says so too.
      */
     private InputEffect inputEffect(ScreenView before, int bytes) {
-        ScreenSnapshot now = terminal.snapshot(false, 0);
-        boolean changed = !now.lines().equals(before.lines()) || now.cursor().row() != before.cursor().row()
-                || now.cursor().col() != before.cursor().col() || now.cursor().visible() != before.cursor().visible();
+        boolean changed = unshown().looksDifferent(before);
         if (bytes == 0) {
             return InputEffect.CHANGED;
         }

@@ -16,6 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -217,16 +218,36 @@ public final class TerminalSessions implements AutoCloseable, LiveState {
         }
     }
 
-    /** The session's raw output: returned as text, or written atomically to {@code output}. */
-    public TranscriptResult transcript(String ref, Path output) {
+    /**
+     * A window of the session's raw output: returned as text, at most {@code window.maxBytes()} and cut where a
+     * UTF-8 character ends (offsets stay exact), or written whole and atomically to {@code output}.
+     */
+    public TranscriptResult transcript(String ref, TranscriptWindow window, Path output) {
         TerminalSession s = find(ref);
-        byte[] bytes = s.transcript();
-        long dropped = s.transcriptDropped();
-        if (output == null) {
-            return new TranscriptResult(s.id(), bytes.length, dropped, null, new String(bytes, StandardCharsets.UTF_8));
+        // by default the newest page, or all that is kept for a file
+        TerminalSession.Output o = window.since() != null ? s.outputSince(window.since())
+                : s.outputTail(window.tail() != null ? window.tail() : output != null ? Long.MAX_VALUE
+                : window.maxBytes());
+        if (window.since() != null && window.since() > o.end()) {
+            throw TerminalErrors.offsetAhead(s.id(), window.since(), o.end());
         }
-        ArtifactFile.write(output, bytes);
-        return new TranscriptResult(s.id(), bytes.length, dropped, output.toString(), null);
+        byte[] kept = o.bytes();
+        int first = Utf8.nextStart(kept, 0);
+        int last = output != null ? kept.length : Utf8.lastStartAtMost(kept, first + window.maxBytes(), first);
+        long keptFrom = o.end() - kept.length;
+        byte[] page = Arrays.copyOfRange(kept, first, last);
+        Long lost = o.lost() > 0 ? o.lost() : null;
+        long from = keptFrom + first;
+        String path = null;
+        String text = null;
+        if (output != null) {
+            ArtifactFile.write(output, page);
+            path = output.toString();
+        } else {
+            text = new String(page, StandardCharsets.UTF_8);
+        }
+        return new TranscriptResult(s.id(), from, from + page.length, o.end(), page.length, last < kept.length,
+                s.transcriptDropped(), lost, path, text);
     }
 
     @Override

@@ -41,12 +41,8 @@ public final class TerseScreens {
         if (now.modes().equals(b.modes())) {
             n.remove("modes");
         }
-        int last = now.lines().size();
-        while (last > 0 && now.lines().get(last - 1).isEmpty()) {
-            last--;
-        }
         ArrayNode lines = n.putArray("lines");
-        now.lines().subList(0, last).forEach(lines::add);
+        now.linesToLastText().forEach(lines::add);
         return n;
     }
 }

@@ -5,6 +5,7 @@ import java.util.ArrayDeque;
 import dev.uictl.vt.ScreenSnapshot;
 import dev.uictl.vt.Terminal;
 import java.util.Arrays;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * What one pane wrote since uictl began watching it, fed by the control client's {@code %output}: the last
@@ -19,6 +20,8 @@ final class PaneStream {
     }
 
     private final String paneId;
+    /** Names this watch of the pane in {@link OutputMarks}: a reconnect watches anew, from offset 0. */
+    private final String watch = Long.toString(ThreadLocalRandom.current().nextLong(1L << 32), 36);
     private final long watchingSince = System.nanoTime();
     private final ByteRing ring = new ByteRing(CAPACITY);
     private final ArrayDeque<Arrival> recent = new ArrayDeque<>();
@@ -33,6 +36,10 @@ final class PaneStream {
 
     String paneId() {
         return paneId;
+    }
+
+    String watch() {
+        return watch;
     }
 
     void append(byte[] data, long nanoTime) {

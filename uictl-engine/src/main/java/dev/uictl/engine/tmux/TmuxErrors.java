@@ -3,6 +3,7 @@ package dev.uictl.engine.tmux;
 import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
+import dev.uictl.tmux.command.PaneInfo;
 import dev.uictl.tmux.control.TmuxException;
 import dev.uictl.tmux.control.TmuxServer;
 import java.util.List;
@@ -53,6 +54,21 @@ final class TmuxErrors {
         return UictlException.of(ErrorCode.SESSION_NOT_FOUND, "no tmux session named '" + session + "' on server "
                         + server.label()).withDetail("session", session)
                 .withHint("Run `uictl tmux status" + serverFlags(server) + "` to list sessions.");
+    }
+
+    /** Input for a pane whose program has exited: nothing was sent. */
+    static UictlException paneExited(String session, PaneInfo pane, TmuxServer server) {
+        String status = pane.deadStatus() >= 0 ? " with exit status " + pane.deadStatus() : "";
+        return UictlException.of(ErrorCode.PROCESS_EXIT, "the program of pane " + pane.position() + " (" + pane.id()
+                        + ") in tmux session '" + session + "' has exited" + status + "; nothing was sent")
+                .withDetail("pane", pane.position()).withDetail("pane_id", pane.id())
+                .withDetail("exit_status", pane.deadStatus() >= 0 ? pane.deadStatus() : null)
+                .withDetail("server", server.label())
+                .withHint("Read its last output with `uictl tmux tail " + session + " --pane " + pane.position()
+                        + serverFlags(server) + "`, start its program again with `tmux" + serverFlags(server)
+                        + " respawn-pane -t " + pane.id() + "`, or end the session with `uictl tmux kill " + session
+                        + serverFlags(server) + "`.")
+                .withDelivery(Delivery.NOT_DELIVERED);
     }
 
     static UictlException paneNotFound(String session, String selector, List<String> available) {

@@ -20,7 +20,9 @@ import dev.uictl.tmux.control.TmuxException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalInt;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -69,18 +71,43 @@ public final class TmuxInput {
         }
         ServerConnection conn = tmux.connection(ctx, choice);
         List<PaneInfo> panes = targets.resolve(session, tmux.sessionPanes(conn, session, ctx.deadline()));
+        refuseExitedPanes(ctx, conn, session, panes);
         refuseOverlongLine(message, panes);
         List<PaneDelivery> out = new ArrayList<>();
+        Map<String, OutputMarks.Mark> reactions = new LinkedHashMap<>();
         for (PaneInfo pane : panes) {
             try {
-                out.add(deliver(ctx, conn, session, pane, message, enter, mode, verify));
+                Delivered d = deliver(ctx, conn, session, pane, message, enter, mode, verify);
+                out.add(d.delivery());
+                reactions.put(pane.id(), d.reactionFrom());
             } catch (TmuxException e) {
                 throw TmuxErrors.map(e, conn.server(), session, Delivery.DELIVERY_UNCERTAIN)
                         .withDetail("delivered", out);
             }
         }
         String weakest = out.stream().anyMatch(d -> !d.delivery().equals(verified())) ? unverified() : verified();
-        return new SendResult(session, weakest, out);
+        return new SendResult(session, weakest, new OutputMarks(reactions).token(reactions.keySet()), out);
+    }
+
+    /** One pane's delivery, and where in its output the program's response to it begins. */
+    private record Delivered(PaneDelivery delivery, OutputMarks.Mark reactionFrom) {
+    }
+
+    /**
+     * A dead pane (tmux keeps it after its program exited, remain-on-exit) takes keys and drops them: input to it is
+     * refused before anything is sent to any pane, rather than reported delivered.
+     */
+    private static void refuseExitedPanes(CallContext ctx, ServerConnection conn, String session,
+                                          List<PaneInfo> panes) {
+        if (panes.stream().allMatch(PaneJudge::alive)) {
+            return;
+        }
+        // the exit status follows the death by a moment: the refusal carries it
+        for (PaneInfo pane : TmuxObservation.withExitStatuses(conn, session, panes, panes, ctx)) {
+            if (!PaneJudge.alive(pane)) {
+                throw TmuxErrors.paneExited(session, pane, conn.server());
+            }
+        }
     }
 
     /**
@@ -99,7 +126,7 @@ public final class TmuxInput {
         }
     }
 
-    private PaneDelivery deliver(CallContext ctx, ServerConnection conn, String session, PaneInfo pane,
+    private Delivered deliver(CallContext ctx, ServerConnection conn, String session, PaneInfo pane,
                                  String message, boolean enter, Mode mode, Duration verify) {
         long t0 = System.nanoTime();
         Deadline deadline = ctx.deadline();
@@ -136,8 +163,10 @@ public final class TmuxInput {
         long outputAfterText = stream.bytesSince(mark);
         boolean echoSeen = !message.isEmpty() && ScreenMatch.showsEndOf(capture(conn, session, target, deadline), message);
         boolean reacted = false;
+        // the response counts from Enter: before it, the pane only echoed the text (which may hold the awaited words)
+        long reactionFrom = stream.position();
         if (enter) {
-            long beforeEnter = stream.position();
+            long beforeEnter = reactionFrom;
             conn.run(session, TmuxCommand.of("send-keys").target(target).arg("Enter"), TmuxService.roundTrip(deadline));
             reacted = conn.events().await(() -> stream.bytesSince(beforeEnter) > 0, RECHECK_NANOS,
                     deadline.min(Deadline.after(verify)), ctx.cancellation());
@@ -146,9 +175,10 @@ public final class TmuxInput {
         // a terminal in line mode echoes by itself: the program may not have read anything (stopped, busy)
         Integer unread = unreadAfter(pane.tty(), deadline.min(Deadline.after(verify)), ctx.cancellation());
         boolean ok = textOk && (!enter || reacted) && (unread == null || unread == 0);
-        return new PaneDelivery(pane.position(), pane.id(), paste ? "paste" : "keys", chunks,
+        return new Delivered(new PaneDelivery(pane.position(), pane.id(), paste ? "paste" : "keys", chunks,
                 message.getBytes(StandardCharsets.UTF_8).length, echoSeen, outputAfterText, enter, reacted, unread,
-                ok ? verified() : unverified(), (System.nanoTime() - t0) / 1_000_000);
+                ok ? verified() : unverified(), (System.nanoTime() - t0) / 1_000_000),
+                new OutputMarks.Mark(stream.watch(), reactionFrom));
     }
 
     /**
@@ -210,9 +240,8 @@ public final class TmuxInput {
         List<InterruptResult.PaneInterrupt> out = new ArrayList<>();
         for (int i = 0; i < panes.size(); i++) {
             PaneInfo p = after.get(i);
-            PaneStream s = conn.stream(p.id());
-            String state = !PaneJudge.alive(p) ? "exited"
-                    : end - Math.max(sent, s.lastOutputNanos()) >= quietNanos ? "idle" : "working";
+            // the one judge of idle, as activity, health and wait have it: their answers a moment later agree
+            String state = PaneJudge.judge(p, conn.stream(p.id()), quietNanos, end).state();
             out.add(new InterruptResult.PaneInterrupt(p.position(), p.id(), before.get(i).state(), state,
                     !state.equals("working")));
         }

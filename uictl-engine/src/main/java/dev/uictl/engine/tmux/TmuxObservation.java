@@ -123,19 +123,20 @@ public final class TmuxObservation {
 
     /**
      * Waits until all target panes (or, with {@code any}, one of them) meet the condition: idle (quiet for
-     * {@code quiet} with the program alive), text (in output written after the call began; with
-     * {@code includeScreen} also on the screen as it is now) or exit. Bounded by the call's deadline (TIMEOUT with
-     * the last observation), stopped by its cancellation.
+     * {@code quiet} with the program alive), text (in output written after the call began, or after the marks
+     * {@code since} when given; with {@code includeScreen} also on the screen as it is now) or exit. Bounded by the
+     * call's deadline (TIMEOUT with the last observation), stopped by its cancellation.
      */
     public TmuxWaitResult await(CallContext ctx, ServerChoice choice, String session, PaneTargets targets,
                                 Condition condition, String text, boolean includeScreen, boolean any,
-                                Duration quiet) {
+                                Duration quiet, OutputMarks since) {
         long t0 = System.nanoTime();
         ServerConnection conn = tmux.connection(ctx, choice);
         List<PaneInfo> panes = targets.resolve(session, tmux.sessionPanes(conn, session, ctx.deadline()));
         long quietNanos = quiet.toNanos();
         Map<String, Long> marks = new LinkedHashMap<>();
-        panes.forEach(p -> marks.put(p.id(), conn.stream(p.id()).position()));
+        panes.forEach(p -> marks.put(p.id(), since == null ? conn.stream(p.id()).position()
+                : since.offset(conn.stream(p.id()))));
         List<String> onScreen = new ArrayList<>();
         if (condition == Condition.TEXT && includeScreen) {
             for (PaneInfo p : panes) {
@@ -190,11 +191,21 @@ public final class TmuxObservation {
                             + " --pane " + exited.getFirst() + "`.")
                     : UictlException.of(ErrorCode.TIMEOUT, "tmux wait " + name + " not met after " + waited + " ms")
                             .withDetail("kind", "wait").withDetail("timeout_ms", waited)
-                            .withHint("Raise --timeout, or look at the panes with `uictl tmux activity " + session + "`.");
+                            .withHint(condition == Condition.TEXT ? textTimeoutHint(session, since != null)
+                                    : "Raise --timeout, or look at the panes with `uictl tmux activity " + session
+                                    + "`.");
             throw e.withDetail("condition", name).withDetail("last_observation", states)
                     .withDelivery(Delivery.NOT_DELIVERED);
         }
         return new TmuxWaitResult(session, name, any ? "any" : "all", waited, metPanes, states);
+    }
+
+    /** Text printed before the wait began is only seen through --since or --include-screen: say so. */
+    private static String textTimeoutHint(String session, boolean sinceGiven) {
+        return (sinceGiven ? "Raise --timeout, or add --include-screen to also accept the text on the screen now"
+                : "Raise --timeout; output written before the wait began counts only with --since (the since of the "
+                + "tmux send answer) or --include-screen (the text on the screen now)")
+                + "; look at the panes with `uictl tmux tail " + session + "`.";
     }
 
     /**
@@ -202,8 +213,8 @@ public final class TmuxObservation {
      * later: a pane seen dead without its status is listed again (briefly, within the deadline) so the exit that
      * was waited for carries its status, and a status read right after shows it too.
      */
-    private static List<PaneInfo> withExitStatuses(ServerConnection conn, String session, List<PaneInfo> panes,
-                                                   List<PaneInfo> now, CallContext ctx) {
+    static List<PaneInfo> withExitStatuses(ServerConnection conn, String session, List<PaneInfo> panes,
+                                           List<PaneInfo> now, CallContext ctx) {
         long until = System.nanoTime() + STATUS_GRACE.toNanos();
         List<PaneInfo> latest = now;
         // a pane whose program is gone may not be dead for tmux yet (it notices the closed terminal and the child's

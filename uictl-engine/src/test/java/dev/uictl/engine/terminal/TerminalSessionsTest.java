@@ -128,10 +128,11 @@ class TerminalSessionsTest {
     void transcriptKeepsRawBytesAndIsWrittenAtomically() throws Exception {
         open("color", "sh", "-c", "printf '\\033[31mred\\033[0m\\n'; exec cat");
         sessions.find("color").await(new WaitCondition.Text("red"), WAIT);
-        TranscriptResult text = sessions.transcript("color", null);
+        TranscriptWindow newest = new TranscriptWindow(null, null, TranscriptWindow.DEFAULT_MAX_BYTES);
+        TranscriptResult text = sessions.transcript("color", newest, null);
         assertThat(text.text()).contains("\u001b[31mred\u001b[0m");
         Path file = tmp.resolve("out.log");
-        TranscriptResult saved = sessions.transcript("color", file);
+        TranscriptResult saved = sessions.transcript("color", newest, file);
         assertThat(saved.path()).isEqualTo(file.toString());
         assertThat(Files.readString(file, StandardCharsets.UTF_8)).isEqualTo(text.text());
         assertThat(Files.getPosixFilePermissions(file)).hasSize(2);

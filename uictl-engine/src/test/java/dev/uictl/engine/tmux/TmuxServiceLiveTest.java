@@ -57,7 +57,7 @@ class TmuxServiceLiveTest {
         tmux.service.spawn(tmux.call(LONG), tmux.choice, session, List.of(agent.commandLine()), Path.of("."), 120,
                 30, true);
         tmux.service.observation().await(tmux.call(LONG), tmux.choice, session, PaneTargets.ACTIVE,
-                TmuxObservation.Condition.TEXT, "agent>", true, false, Duration.ofMillis(100));
+                TmuxObservation.Condition.TEXT, "agent>", true, false, Duration.ofMillis(100), null);
         return agent;
     }
 
@@ -186,7 +186,7 @@ class TmuxServiceLiveTest {
         agent.control("work 1.5");
         agent.awaitEvent(e -> e.get("type").asString().equals("control"), Duration.ofSeconds(10));
         TmuxWaitResult r = tmux.service.observation().await(tmux.call(LONG), tmux.choice, session,
-                PaneTargets.ACTIVE, TmuxObservation.Condition.IDLE, null, false, false, Duration.ofMillis(400));
+                PaneTargets.ACTIVE, TmuxObservation.Condition.IDLE, null, false, false, Duration.ofMillis(400), null);
         double returned = System.currentTimeMillis() / 1000.0;
         JsonNode done = agent.awaitEvent(e -> e.get("type").asString().equals("work_done"), Duration.ofSeconds(1));
         // the last output ("done." and the prompt) came with work_done; idle needs 400 ms of quiet after it
@@ -203,13 +203,13 @@ class TmuxServiceLiveTest {
         // "agent>" is on screen but not new: without --include-screen it must not count
         assertThatThrownBy(() -> tmux.service.observation().await(tmux.call(Duration.ofMillis(600)), tmux.choice,
                 session, PaneTargets.ACTIVE, TmuxObservation.Condition.TEXT, "agent>", false, false,
-                Duration.ofMillis(100))).isInstanceOfSatisfying(UictlException.class, e -> {
+                Duration.ofMillis(100), null)).isInstanceOfSatisfying(UictlException.class, e -> {
                     assertThat(e.code()).isEqualTo(ErrorCode.TIMEOUT);
                     assertThat(e.details()).containsKey("last_observation");
                 });
         CompletableFuture<TmuxWaitResult> waiting = CompletableFuture.supplyAsync(() -> tmux.service.observation()
                 .await(tmux.call(LONG), tmux.choice, session, PaneTargets.ACTIVE, TmuxObservation.Condition.TEXT,
-                        "received: ping", false, false, Duration.ofMillis(100)));
+                        "received: ping", false, false, Duration.ofMillis(100), null));
         tmux.service.input().send(tmux.call(LONG), tmux.choice, session, PaneTargets.ACTIVE, "ping", true,
                 TmuxInput.Mode.AUTO, Duration.ofSeconds(5));
         assertThat(waiting.get(20, TimeUnit.SECONDS).met()).containsExactly("0.0");
@@ -223,7 +223,7 @@ class TmuxServiceLiveTest {
         Cancellation token = new Cancellation();
         CompletableFuture<Object> waiting = CompletableFuture.supplyAsync(() -> tmux.service.observation().await(
                 tmux.call(Deadline.after(LONG), token), tmux.choice, session, PaneTargets.ACTIVE,
-                TmuxObservation.Condition.TEXT, "never", false, false, Duration.ofMillis(100)));
+                TmuxObservation.Condition.TEXT, "never", false, false, Duration.ofMillis(100), null));
         Thread.sleep(200);
         long t0 = System.nanoTime();
         token.cancel("test");
@@ -238,13 +238,13 @@ class TmuxServiceLiveTest {
         FakeAgent agent = agent(session);
         agent.control("exit 3");
         TmuxWaitResult r = tmux.service.observation().await(tmux.call(LONG), tmux.choice, session,
-                PaneTargets.ACTIVE, TmuxObservation.Condition.EXIT, null, false, false, Duration.ofMillis(100));
+                PaneTargets.ACTIVE, TmuxObservation.Condition.EXIT, null, false, false, Duration.ofMillis(100), null);
         assertThat(r.panes().getFirst().state()).isEqualTo("exited");
         TmuxStatus status = tmux.service.status(tmux.call(LONG), tmux.choice, session);
         assertThat(status.sessions().getFirst().panes().getFirst().dead()).isTrue();
         assertThat(status.sessions().getFirst().panes().getFirst().exitStatus()).isEqualTo(3);
         assertThatThrownBy(() -> tmux.service.observation().await(tmux.call(LONG), tmux.choice, session,
-                PaneTargets.ACTIVE, TmuxObservation.Condition.IDLE, null, false, false, Duration.ofMillis(100)))
+                PaneTargets.ACTIVE, TmuxObservation.Condition.IDLE, null, false, false, Duration.ofMillis(100), null))
                 .isInstanceOfSatisfying(UictlException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.PROCESS_EXIT));
         tmux.service.kill(tmux.call(LONG), tmux.choice, session);
     }
@@ -303,7 +303,7 @@ class TmuxServiceLiveTest {
             own.service.spawn(own.call(LONG), own.choice, "victim", List.of("cat"), Path.of("."), 80, 24, true);
             CompletableFuture<Object> waiting = CompletableFuture.supplyAsync(() -> own.service.observation().await(
                     own.call(LONG), own.choice, "victim", PaneTargets.ACTIVE, TmuxObservation.Condition.TEXT, "never",
-                    false, false, Duration.ofMillis(100)));
+                    false, false, Duration.ofMillis(100), null));
             Thread.sleep(300);
             own.cli("kill-server");
             assertThatThrownBy(() -> waiting.get(10, TimeUnit.SECONDS)).cause()

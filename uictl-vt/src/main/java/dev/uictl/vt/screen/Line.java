@@ -226,6 +226,28 @@ final class Line {
         return sb.toString();
     }
 
+    /**
+     * The row's rendition as it is displayed, as text ("" for a row in the default style): rows with equal keys look
+     * alike wherever their text does, so a redraw that only moves a highlight changes the key. A blank shows only its
+     * background, underline and strike, unless it is inverse (then its foreground colour fills it): other flags and
+     * the foreground colour of a blank are left out, as they change nothing on the screen.
+     */
+    String renditionKey() {
+        if (uncoloured) return "";
+        var key = new StringBuilder();
+        long last = 0;
+        for (int c = 0, n = cols(); c < n; c++) {
+            int fg = fg(c);
+            if (content(c) == BLANK && (fg & Attrs.INVERSE) == 0) fg &= Attrs.UNDERLINE | Attrs.STRIKE;
+            long shown = (long) fg << 32 | (bg(c) & 0xFFFF_FFFFL);
+            if (shown != last) {
+                key.append(c).append(':').append(Long.toHexString(shown)).append(' ');
+                last = shown;
+            }
+        }
+        return key.toString();
+    }
+
     private void compactGraphemes() {
         var kept = new ArrayList<String>();
         for (int c = 0, n = cols(); c < n; c++) {

@@ -715,6 +715,13 @@ public final class Screen {
         return out;
     }
 
+    /** Per visible row, its {@link Line#renditionKey() rendition key}. */
+    public List<String> lineRenditions() {
+        var out = new ArrayList<String>(rows);
+        for (Line line : lines) out.add(line.renditionKey());
+        return out;
+    }
+
     public List<String> scrollbackTail(int count) {
         return count <= 0 ? List.of() : scrollback.tail(count);
     }

@@ -8,6 +8,7 @@ import dev.uictl.engine.scenario.artifacts.AssertionOutcome;
 import dev.uictl.engine.scenario.model.Assertion;
 import dev.uictl.engine.scenario.model.StyleExpectation;
 import dev.uictl.engine.terminal.ExitInfo;
+import dev.uictl.engine.terminal.ScreenText;
 import dev.uictl.engine.terminal.ScreenView;
 import java.util.List;
 import java.util.Map;
@@ -20,14 +21,14 @@ final class AssertionChecks {
 
     static AssertionOutcome check(Assertion a, Object payload, ScreenView screen, ExitInfo exit,
                                   Cancellation cancellation, Deadline deadline) {
-        String joined = String.join("\n", screen.lines());
+        ScreenText text = ScreenText.of(screen); // as waits see it: a row's trailing blanks are on the screen
         return switch (a) {
-            case Assertion.ScreenContains c -> outcome(a, payload, joined.contains(c.text()),
-                    joined.contains(c.text()) ? "found '" + c.text() + "'" : "'" + c.text() + "' is not on the screen");
-            case Assertion.NotContains c -> outcome(a, payload, !joined.contains(c.text()),
-                    joined.contains(c.text()) ? "'" + c.text() + "' is on the screen" : "'" + c.text() + "' is absent");
+            case Assertion.ScreenContains c -> outcome(a, payload, text.contains(c.text()),
+                    text.contains(c.text()) ? "found '" + c.text() + "'" : "'" + c.text() + "' is not on the screen");
+            case Assertion.NotContains c -> outcome(a, payload, !text.contains(c.text()),
+                    text.contains(c.text()) ? "'" + c.text() + "' is on the screen" : "'" + c.text() + "' is absent");
             case Assertion.RegexMatch r -> {
-                boolean found = find(r.pattern(), joined, cancellation, deadline);
+                boolean found = found(() -> text.find(r.pattern(), cancellation, deadline));
                 yield outcome(a, payload, found, (found ? "/" : "no match of /") + r.pattern().source() + "/"
                         + (found ? " matches" : ""));
             }
@@ -38,12 +39,13 @@ final class AssertionChecks {
             }
             case Assertion.LineContains l -> {
                 String line = line(screen, l.line());
-                yield outcome(a, payload, line != null && line.contains(l.text()), line == null
+                yield outcome(a, payload, line != null && text.row(l.line()).contains(l.text()), line == null
                         ? noLine(screen, l.line()) : "line " + l.line() + " was '" + line + "'");
             }
             case Assertion.LineMatches l -> {
                 String line = line(screen, l.line());
-                boolean found = line != null && find(l.pattern(), line, cancellation, deadline);
+                boolean found = line != null && (found(() -> l.pattern().find(line, cancellation, deadline))
+                        || found(() -> l.pattern().find(text.row(l.line()), cancellation, deadline)));
                 yield outcome(a, payload, found, line == null ? noLine(screen, l.line())
                         : "line " + l.line() + " was '" + line + "'");
             }
@@ -66,9 +68,15 @@ final class AssertionChecks {
         };
     }
 
-    private static boolean find(UserPattern p, String text, Cancellation cancellation, Deadline deadline) {
+    /** A search that may be stopped (its deadline or the caller went away). */
+    private interface Search {
+        boolean run() throws UserPattern.Stopped;
+    }
+
+    /** A stopped search found nothing. */
+    private static boolean found(Search search) {
         try {
-            return p.find(text, cancellation, deadline);
+            return search.run();
         } catch (UserPattern.Stopped stopped) {
             return false;
         }

@@ -47,7 +47,7 @@ final class RunState {
 
     RunResult result(String status) {
         Scenario sc = setup.scenario();
-        ScreenView finalScreen = last == null ? null : withoutCells(last);
+        ScreenView finalScreen = last == null ? null : last.withoutCells(true);
         return new RunResult(1, runId, setup.kind(), status, startedAt, rec.atMs(), sc.run().command(),
                 sc.run().args(), setup.cwd() == null ? "" : setup.cwd().toString(),
                 new RunResult.Size(sc.run().rows(), sc.run().cols()),
@@ -94,10 +94,5 @@ final class RunState {
                 writer.close();
             }
         }
-    }
-
-    private static ScreenView withoutCells(ScreenView v) {
-        return new ScreenView(v.snapshotVersion(), v.snapshotId(), v.rows(), v.cols(), v.cursor(),
-                v.alternateScreen(), v.title(), v.modes(), v.lines(), null, v.scrollback());
     }
 }
