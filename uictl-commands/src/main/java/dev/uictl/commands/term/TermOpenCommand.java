@@ -96,15 +96,15 @@ public final class TermOpenCommand implements Command {
         Readiness readiness = new Readiness(readyWhen, TermArgs.millis(args, "timeout"));
         OpenResult opened = ctx.service(TerminalSessions.class).open(request, SettlePolicy.STARTUP, readiness, ctx.cancellation());
         String id = opened.sessionId();
-        String program = String.join(" ", opened.argv());
+        String ran = String.join(" ", opened.argv());
         List<String> warnings = new ArrayList<>();
         AgentHints hints;
         if (opened.exit() == null) {
-            hints = AgentHints.summary("session " + id + " runs " + program)
+            hints = AgentHints.summary("session " + id + " runs " + ran)
                     .withSuggestedAction("uictl term keys " + id + " Enter");
         } else {
             // input to it would be PROCESS_EXIT: what is left to do is read what it wrote
-            hints = AgentHints.summary("session " + id + " ran " + program + ", which has already ended ("
+            hints = AgentHints.summary("session " + id + " ran " + ran + ", which has already ended ("
                     + opened.exit() + ")").withSuggestedAction("uictl term transcript " + id);
             warnings.add("the program has already ended (" + opened.exit() + ") and takes no input: read its output "
                     + "with `uictl term transcript " + id + "`, then `uictl term close " + id + "`");
