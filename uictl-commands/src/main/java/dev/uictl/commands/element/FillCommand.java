@@ -34,7 +34,7 @@ public final class FillCommand implements Command {
                     ParamSpec.option("submit", ParamType.STRING, "after the fields, click this button: its name "
                             + "(role=button name=TEXT) or an element target"),
                     ParamSpec.option("window", ParamType.STRING, "scope --field labels and --submit to this window "
-                            + "selector (WINDOW >> name=LABEL)"))
+                            + "selector (WINDOW >> label=LABEL)"))
             .example("fill 'role=textfield name=\"Name field\"' Alice", "Set the name field to Alice")
             .example("fill --field 'Name field=Ada' --field Quantity=4 --submit 'Press me' --window title~=Fixture",
                     "Fill two fields by their labels, then click Press me")
