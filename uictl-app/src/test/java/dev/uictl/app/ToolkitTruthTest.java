@@ -111,6 +111,56 @@ class ToolkitTruthTest {
     }
 
     /**
+     * Chromium: without --force-renderer-accessibility its window's page is the null object, and the snapshot says
+     * so and names the switch; with it, a form filled by label, a {@code <select>} set (its actions read with GetName
+     * where GetActions gives empty names), a check box and a button, each read back from the page's own title.
+     */
+    @Test
+    void aChromiumPageSaysWhatItHidesAndItsFormTakesEveryAction() throws Exception {
+        Path page = PrivateDesktopExtension.fixture("web_form.html");
+        Path profile = DESKTOP.runtimeDir().resolve("chromium-plain");
+        Process plain = DESKTOP.launch(chromium(profile, false, page));
+        String window = "title~=\"Web form\"";
+        ExternalTool.await("chromium's window accessible", () -> ContractAssert.envelope(UictlRun.run(DESKTOP.env(), "",
+                "snapshot", "--window", window)).path("data").path("warnings").toString()
+                .contains("--force-renderer-accessibility"));
+        plain.destroy();
+        plain.waitFor(10, TimeUnit.SECONDS);
+
+        Process app = DESKTOP.launch(chromium(DESKTOP.runtimeDir().resolve("chromium-a11y"), true, page));
+        Poll.until("the page's form accessible", Duration.ofSeconds(30), () -> count(window, "OK") == 1);
+        ok("fill", "--field", "Customer name=Ada", "--window", window);
+        awaitTitle("\"name\":\"Ada\"");
+        JsonNode size = ok("select", window + " >> role=combobox name=Size", "Large");
+        assertThat(size.path("delivery").asString()).isEqualTo("delivered_verified");
+        awaitTitle("\"size\":\"Large\"");
+        ok("check", window + " >> role=checkbox name=Subscribe");
+        awaitTitle("\"sub\":true");
+        ok("click", window + " >> role=button name=OK");
+        awaitTitle("\"clicks\":1");
+        assertThat(app.isAlive()).isTrue();
+        app.destroy();
+    }
+
+    /** Chromium as the tests run it: as root it needs --no-sandbox; nothing may reach for the network. */
+    private static String[] chromium(Path profile, boolean accessible, Path page) {
+        java.util.List<String> argv = new java.util.ArrayList<>(java.util.List.of("chromium", "--no-sandbox",
+                "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update",
+                "--disable-sync", "--user-data-dir=" + profile, "--window-size=900,700"));
+        if (accessible) {
+            argv.add("--force-renderer-accessibility");
+        }
+        argv.add(page.toUri().toString());
+        return argv.toArray(String[]::new);
+    }
+
+    /** The page's title as the X server has it (xdotool), not as accessibility reports it. */
+    private static void awaitTitle(String part) {
+        ExternalTool.await("the page's title showing " + part, () -> ExternalTool.run(DESKTOP.env(), "xdotool",
+                "search", "--name", "Web form", "getwindowname").text().contains(part));
+    }
+
+    /**
      * GTK drops ENABLED from a check or radio button in the mixed state and keeps SENSITIVE: those in
      * gtk3-widget-factory's sensitive row take clicks and were shown [disabled]; its insensitive row stays disabled.
      */

@@ -62,6 +62,8 @@ public final class TreeWalker {
         private final Map<AccessibleId, Boolean> truncated = new HashMap<>();
         private final Map<AccessibleId, CompletableFuture<List<ObjectRef>>> prefetched = new HashMap<>();
         private final List<String> warnings = new ArrayList<>();
+        /** Parents that listed the null object among their children, and how many times. */
+        private final Map<AccessibleId, Integer> unbuilt = new LinkedHashMap<>();
         private boolean complete = true;
         private int skipped;
 
@@ -92,6 +94,10 @@ public final class TreeWalker {
                 }
                 level = expand(level);
             }
+            unbuilt.forEach((parent, n) -> warnings.add(n + (n == 1 ? " child" : " children") + " of the "
+                    + infos.get(parent).roleName() + " '" + infos.get(parent).name() + "' answered as the null object:"
+                    + " the application has not built them (Chromium and Electron build web content only when"
+                    + " started with --force-renderer-accessibility)"));
             Map<AccessibleId, Bounds> bounds = limits.bounds() ? readBounds() : Map.of();
             Node tree = assemble(root, bounds);
             return new WalkResult(tree, complete, infos.size(), skipped, warnings, System.nanoTime());
@@ -235,7 +241,11 @@ public final class TreeWalker {
                         complete = false;
                         break;
                     }
-                    if (infos.containsKey(c) || pending.containsKey(c) || c.isNull()) {
+                    if (c.isNull()) {
+                        unbuilt.merge(e.getKey(), 1, Integer::sum);
+                        continue;
+                    }
+                    if (infos.containsKey(c) || pending.containsKey(c)) {
                         continue;
                     }
                     NodeInfo hit = cache.get(c);

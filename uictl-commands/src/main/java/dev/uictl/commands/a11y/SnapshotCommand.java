@@ -29,6 +29,7 @@ import dev.uictl.engine.desktop.a11y.Snapshot;
 import dev.uictl.engine.desktop.a11y.SnapshotRequest;
 import dev.uictl.engine.desktop.a11y.SnapshotService;
 import java.util.LinkedHashSet;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -116,9 +117,12 @@ public final class SnapshotCommand implements Command {
         String where = s.window() != null ? "\"" + s.window().title() + "\"" : s.app();
         AgentHints hints = AgentHints.summary(s.refCount() + " refs, " + s.nodeCount() + " elements in " + where
                 + " (snapshot " + s.snapshotId() + ")");
+        List<String> warnings = new ArrayList<>(s.warnings() == null ? List.of() : s.warnings());
         if (!s.complete()) {
-            hints = hints.withWarnings(List.of("the tree was cut by a budget: drill in with --root REF or raise "
-                    + "--max-nodes"));
+            warnings.add("the tree was cut by a budget: drill in with --root REF or raise --max-nodes");
+        }
+        if (!warnings.isEmpty()) {
+            hints = hints.withWarnings(warnings);
         }
         return Result.of(s, hints);
     }
@@ -132,7 +136,7 @@ public final class SnapshotCommand implements Command {
                 screen.height(), annotate, file);
         return new Snapshot(s.snapshotId(), s.app(), s.pid(), s.window(), s.refCount(), s.nodeCount(), s.complete(),
                 shortKeys ? null : s.tree(), shortKeys ? ShortElement.of(s.tree()) : null, s.windows(),
-                file.toString(), s.diff());
+                file.toString(), s.diff(), s.warnings());
     }
 
     private static Set<String> roles(Args args) {

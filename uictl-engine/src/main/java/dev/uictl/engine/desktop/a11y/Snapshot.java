@@ -19,7 +19,9 @@ public record Snapshot(
         @Describe("the tree with one-letter keys, with --short-keys") @Nullable ShortElement shortTree,
         @Describe("accessible windows of the desktop, when no scope was given") @Nullable List<SnapshotWindow> windows,
         @Describe("the annotated screenshot, with --screenshot/--annotate") @Nullable String screenshot,
-        @Describe("the changes since --since, instead of the tree") @Nullable SnapshotDiff diff)
+        @Describe("the changes since --since, instead of the tree") @Nullable SnapshotDiff diff,
+        @Describe("what the walk could not show, e.g. children an application has not built") @Nullable
+        List<String> warnings)
         implements TextView {
 
     @Describe("A top-level accessible window and the X window it was matched to (pid, title, geometry)")

@@ -78,7 +78,8 @@ public final class SnapshotService {
             return new Snapshot(id, scope.app().name(), scope.app().pid(), w == null ? null
                     : new Snapshot.SnapshotWindow(w.refId(), w.windowId(), w.title(), w.appName(), w.pid(), true),
                     b.refs.size(), b.elementCount, walk.complete(), diff != null || r.shortKeys() ? null : tree,
-                    diff == null && r.shortKeys() ? ShortElement.of(tree) : null, all, null, diff);
+                    diff == null && r.shortKeys() ? ShortElement.of(tree) : null, all, null, diff,
+                    walk.warnings().isEmpty() ? null : List.copyOf(walk.warnings()));
         } catch (AtspiException e) {
             throw AccessibilityErrors.map(e);
         }

@@ -21,8 +21,8 @@ final class Chains {
     private static final String[] TOGGLE = {"toggle", "click", "press"};
     private static final String[] EXPAND = {"expand or contract", "expand or collapse", "expand", "collapse", "toggle"};
     private static final String[] MENU = {"menu", "popup", "show menu", "showmenu"};
-    /** The action that opens a combo box's list: Qt's "ShowMenu", GTK's "press". */
-    private static final String[] OPEN_LIST = {"showmenu", "show menu", "press"};
+    /** The action that opens a combo box's list: Qt's "ShowMenu", GTK's "press", Chromium's "open". */
+    private static final String[] OPEN_LIST = {"showmenu", "show menu", "press", "open"};
     /**
      * Depth of items under a selection container: list → item, GTK combo box → menu → item, Swing's JComboBox → popup
      * menu → scroll pane → viewport → list → item.
@@ -174,13 +174,13 @@ final class Chains {
     private Chain select(ActionRequest r, ElementState s) {
         Item item = findItem(r, s);
         boolean box = s.role().equals("combobox");
-        // the container's Selection says which child is selected (a combo box: its active item). Without one, a combo
-        // box shows its choice as its name or text: the item's own state is that of its popup list, which Qt's item
-        // Toggle changes without changing the choice. List rows turn selected themselves.
+        // the container's Selection says which child is selected (a combo box: its active item); without one, the
+        // item turns selected (list rows, Chromium's options) or a combo box shows its choice as its name (Qt, Swing).
+        // No step here toggles an item in a popup list only: Qt's item Toggle does that without changing the choice.
         Predicate<ElementState> expected = e -> (e.implementsInterface("Selection")
                 && tree.isChildSelected(item.container(), item.index(), r.deadline()))
-                || (box ? r.text().equals(e.name()) || r.text().equals(e.text())
-                : selected(tree.read(item.handle(), r.deadline())));
+                || box && (r.text().equals(e.name()) || r.text().equals(e.text()))
+                || selected(tree.read(item.handle(), r.deadline()));
         return chain(expected, "showing '" + r.text() + "' selected",
                 new Chain.Step("Selection.SelectChild", Mechanism.SEMANTIC, sc -> tree.read(item.container(),
                         sc.deadline()).implementsInterface("Selection")
