@@ -161,6 +161,41 @@ class ToolkitTruthTest {
     }
 
     /**
+     * GTK's file chooser with one file preselected: a click on another file's cell, and select on the Files table,
+     * choose that file (the cell's "Activate" acted on the preselected row, which the dialog then returned; the
+     * table's Selection was asked for the cell's index among the row's cells). zenity prints the chosen path.
+     */
+    @Test
+    void aFileChooserReturnsTheFileClickedOrSelected() throws Exception {
+        Path dir = Files.createDirectories(DESKTOP.runtimeDir().resolve("files"));
+        for (String f : java.util.List.of("alpha.txt", "bravo.txt", "charlie.txt")) {
+            Files.writeString(dir.resolve(f), f);
+        }
+        Path log = DESKTOP.runtimeDir().resolve("zenity.log");
+        String chooser = "title=\"Pick one\"";
+        java.util.Map<String, java.util.List<String>> ways = new java.util.LinkedHashMap<>();
+        ways.put("charlie.txt", java.util.List.of("click", chooser + " >> role=cell name=charlie.txt"));
+        ways.put("alpha.txt", java.util.List.of("select", chooser + " >> role=table name=Files", "alpha.txt"));
+        for (var way : ways.entrySet()) {
+            Process zenity = DESKTOP.launch("zenity", "--file-selection", "--title", "Pick one", "--filename",
+                    dir.resolve("bravo.txt").toString());
+            ExternalTool.await("the file chooser accessible", () -> count(chooser, "OK") == 1);
+            ExternalTool.await("the files listed", () -> ContractAssert.envelope(UictlRun.run(DESKTOP.env(), "",
+                    "find", chooser, "--role", "cell", "--name", way.getKey(), "--count")).path("data").path("count")
+                    .asInt(-1) == 1);
+            JsonNode chose = ok(way.getValue().toArray(String[]::new));
+            JsonNode action = chose.path("element").isObject() ? chose.path("element") : chose; // click: pointer shape
+            assertThat(action.path("delivery").asString("")).as(chose.toString()).isEqualTo("delivered_verified");
+            ok("click", chooser + " >> role=button name=OK");
+            assertThat(zenity.waitFor(10, TimeUnit.SECONDS)).isTrue();
+            assertThat(zenity.exitValue()).isZero();
+            // zenity prints the chosen path on stdout; the log also has GTK's warnings from stderr
+            assertThat(Files.readAllLines(log).stream().filter(l -> l.startsWith("/")).toList().getLast())
+                    .as(way.getValue().toString()).isEqualTo(dir.resolve(way.getKey()).toString());
+        }
+    }
+
+    /**
      * GTK drops ENABLED from a check or radio button in the mixed state and keeps SENSITIVE: those in
      * gtk3-widget-factory's sensitive row take clicks and were shown [disabled]; its insensitive row stays disabled.
      */

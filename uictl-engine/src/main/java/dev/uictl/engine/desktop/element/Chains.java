@@ -1,5 +1,6 @@
 package dev.uictl.engine.desktop.element;
 
+import dev.uictl.core.call.Deadline;
 import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
@@ -21,6 +22,8 @@ final class Chains {
     private static final String[] TOGGLE = {"toggle", "click", "press"};
     private static final String[] EXPAND = {"expand or contract", "expand or collapse", "expand", "collapse", "toggle"};
     private static final String[] MENU = {"menu", "popup", "show menu", "showmenu"};
+    /** How long an element is given to take the focus after the click that gives it the keyboard. */
+    private static final long FOCUS_MS = 1000;
     /** The action that opens a combo box's list: Qt's "ShowMenu", GTK's "press", Chromium's "open". */
     private static final String[] OPEN_LIST = {"showmenu", "show menu", "press", "open"};
     /**
@@ -39,7 +42,11 @@ final class Chains {
 
     Chain forRequest(ActionRequest r, ElementHandle element, ElementState s) {
         return switch (r.action()) {
-            case CLICK -> chain(null, "clicked", semantic("Action.DoAction(click)", ACTIVATE), click(MouseButton.LEFT, 1));
+            // a row or cell that can be selected is clicked as a user clicks it, and must end up selected: its
+            // accessible "Activate" acts on the row that has the cursor (GTK tree views), not on this one
+            case CLICK -> s.has("selectable") && ROWS.contains(s.role())
+                    ? chain(e -> e.has("selected"), "selected", click(MouseButton.LEFT, 1))
+                    : chain(null, "clicked", semantic("Action.DoAction(click)", ACTIVATE), click(MouseButton.LEFT, 1));
             case DOUBLE_CLICK -> chain(null, "double-clicked", click(MouseButton.LEFT, 2));
             case TRIPLE_CLICK -> chain(null, "triple-clicked", click(MouseButton.LEFT, 3));
             case RIGHT_CLICK -> chain(null, "right-clicked", semantic("Action.DoAction(menu)", MENU),
@@ -177,17 +184,19 @@ final class Chains {
         // the container's Selection says which child is selected (a combo box: its active item); without one, the
         // item turns selected (list rows, Chromium's options) or a combo box shows its choice as its name (Qt, Swing).
         // No step here toggles an item in a popup list only: Qt's item Toggle does that without changing the choice.
-        Predicate<ElementState> expected = e -> (e.implementsInterface("Selection")
-                && tree.isChildSelected(item.container(), item.index(), r.deadline()))
+        boolean containerSelects = tree.read(item.container(), r.deadline()).implementsInterface("Selection");
+        Predicate<ElementState> expected = e -> containerSelects
+                && tree.isChildSelected(item.container(), item.index(), r.deadline())
                 || box && (r.text().equals(e.name()) || r.text().equals(e.text()))
                 || selected(tree.read(item.handle(), r.deadline()));
         return chain(expected, "showing '" + r.text() + "' selected",
-                new Chain.Step("Selection.SelectChild", Mechanism.SEMANTIC, sc -> tree.read(item.container(),
-                        sc.deadline()).implementsInterface("Selection")
+                new Chain.Step("Selection.SelectChild", Mechanism.SEMANTIC, sc -> containerSelects
                         ? Chain.of(tree.selectChild(item.container(), item.index(), sc.deadline())) : Chain.Outcome.SKIPPED),
+                // activating a combo box's menu item chooses it; a table cell's "Activate" acts on the row that has
+                // the cursor (GTK's file chooser returned the preselected file), so rows are never activated
                 new Chain.Step("Action.DoAction(click) on the item", Mechanism.SEMANTIC, sc -> {
                     ElementState is = tree.read(item.handle(), sc.deadline());
-                    int i = is.actionIndex(ACTIVATE);
+                    int i = box ? is.actionIndex(ACTIVATE) : -1;
                     return i < 0 ? Chain.Outcome.SKIPPED : Chain.of(tree.doAction(item.handle(), i, sc.deadline()));
                 }),
                 box ? boxByKeyboard(item) : new Chain.Step("XTEST click on the item", Mechanism.PHYSICAL, sc -> {
@@ -243,12 +252,18 @@ final class Chains {
     }
 
     private Item findItem(ActionRequest r, ElementState s) {
-        return search(r, r.locator().locate(r.deadline()).orElseThrow().handle(), 1).orElseThrow(() -> UictlException.of(
+        return search(r, r.locator().locate(r.deadline()).orElseThrow().handle(), 1, s.role().equals("combobox"))
+                .orElseThrow(() -> UictlException.of(
                 ErrorCode.ELEMENT_NOT_FOUND, "the " + s.role() + " '" + s.name() + "' has no item named '" + r.text() + "'")
                 .withHint("List its items with `uictl snapshot --root " + r.target() + "`."));
     }
 
-    private java.util.Optional<Item> search(ActionRequest r, ElementHandle container, int depth) {
+    /**
+     * The item and the container that selects it: its own parent (a list; a table's row, whose index in the table
+     * would name another child), or, under a combo box ({@code box}), the box itself, which selects its menu's
+     * items by their index through its own Selection.
+     */
+    private java.util.Optional<Item> search(ActionRequest r, ElementHandle container, int depth, boolean box) {
         List<ElementHandle> children = tree.children(container, r.deadline());
         for (int i = 0; i < children.size(); i++) {
             if (tree.read(children.get(i), r.deadline()).name().equals(r.text())) {
@@ -257,10 +272,10 @@ final class Chains {
         }
         if (depth < SELECT_DEPTH) {
             for (ElementHandle child : children) {
-                var found = search(r, child, depth + 1);
+                var found = search(r, child, depth + 1, box);
                 if (found.isPresent()) {
-                    // a combo box selects its menu's items by their index, through its own Selection
-                    return java.util.Optional.of(new Item(container, found.get().index(), found.get().handle()));
+                    return box ? java.util.Optional.of(new Item(container, found.get().index(), found.get().handle()))
+                            : found;
                 }
             }
         }
@@ -304,20 +319,43 @@ final class Chains {
         });
     }
 
-    /** Clicks the element to give it the keyboard, then runs {@code keys}. */
+    /**
+     * Activates the element's window (an element can say it is focused in a window that does not have the keyboard:
+     * a browser just started), clicks the element when it is not focused, then runs {@code keys} once it says it has
+     * the focus: keys sent before then are lost or go to whatever had it. When the focus never comes, only the click
+     * was delivered.
+     */
     private Chain.Step keyboard(String label, java.util.function.Consumer<Chain.StepContext> keys) {
         return new Chain.Step(label, Mechanism.PHYSICAL, sc -> {
+            physical.raise(sc.state().bounds().centre(), sc.state().pid());
             if (!sc.state().has("focused")) {
                 physical.click(sc.state().bounds().centre(), MouseButton.LEFT, 1);
+                if (!focusedWithin(sc.handle(), sc.deadline().min(Deadline.afterMillis(FOCUS_MS)))) {
+                    return Chain.Outcome.DELIVERED;
+                }
             }
             keys.accept(sc);
             return Chain.Outcome.DELIVERED;
         });
     }
 
+    private boolean focusedWithin(ElementHandle element, Deadline until) {
+        while (!tree.read(element, until).has("focused")) {
+            if (until.remainingMillis() <= 0) {
+                return false;
+            }
+            java.util.concurrent.locks.LockSupport.parkNanos(java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(
+                    Math.min(10, until.remainingMillis())));
+        }
+        return true;
+    }
+
     private static boolean editable(ElementState s) {
         return s.implementsInterface("EditableText") && s.has("editable");
     }
+
+    /** Rows of lists, tables and trees, and their cells. */
+    private static final Set<String> ROWS = Set.of("cell", "tablecell", "listitem", "treeitem", "row", "tablerow");
 
     private static final Set<String> CHECKABLE_ROLES = Set.of("checkbox", "radiobutton",
             "togglebutton", "switch");
