@@ -25,6 +25,11 @@ final class ActionMatrix {
         cells.computeIfAbsent(toolkit, t -> new LinkedHashMap<>()).put(action, outcome);
     }
 
+    /** Whether every one of {@code toolkits} has a column: a partial run must not replace the committed table. */
+    synchronized boolean covers(List<String> toolkits) {
+        return cells.keySet().containsAll(toolkits);
+    }
+
     synchronized long falseClaims() {
         return cells.values().stream().flatMap(m -> m.values().stream()).filter(o -> o.startsWith("FALSE")).count();
     }

@@ -28,6 +28,8 @@ class ToolkitTruthTest {
     static final PrivateDesktopExtension DESKTOP = PrivateDesktopExtension.withDefaults();
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final ActionMatrix MATRIX = new ActionMatrix();
+    private static final List<String> TOOLKITS = List.of("GTK 3", "GTK 3 dialogs (zenity)", "Qt 5", "Qt 6", "Swing",
+            "Chromium");
     /** Committed beside the docs; a run rewrites it (review the diff before committing). */
     private static final Path MATRIX_FILE = Path.of("..", "docs", "toolkit-matrix.md").toAbsolutePath().normalize();
 
@@ -301,6 +303,16 @@ class ToolkitTruthTest {
         assertThat(element.path("delivery").asString()).isEqualTo("delivered_verified");
         assertThat(UictlRun.run(DESKTOP.env(), "", "list-windows", "--text").stdout()).doesNotContain("Confirm")
                 .contains("Dialog owner");
+
+        // a snapshot --root becomes the latest: a bare ref of the earlier, larger snapshot is named in the hint
+        JsonNode whole = ok("snapshot", "-i", "--window", "title=\"Dialog owner\"");
+        int refs = whole.path("ref_count").asInt();
+        ok("snapshot", "--root", w + "role=combobox name=Size");
+        JsonNode missing = ContractAssert.envelope(UictlRun.run(DESKTOP.env(), "", "get", "element", "@e" + refs,
+                "--property", "name"));
+        assertThat(missing.path("error").path("code").asString()).isEqualTo("ELEMENT_NOT_FOUND");
+        assertThat(missing.path("error").path("hint").asString())
+                .contains("@" + whole.path("snapshot_id").asString() + ":e" + refs);
     }
 
     /** Runs an action, then its oracle (the application's own record), and notes the cell in the matrix. */
@@ -338,6 +350,10 @@ class ToolkitTruthTest {
 
     @AfterAll
     static void writeMatrix() throws java.io.IOException {
+        if (!MATRIX.covers(TOOLKITS)) {
+            assertThat(MATRIX.falseClaims()).isZero();
+            return; // a run of some of the tests: the committed table stays
+        }
         MATRIX.write(MATRIX_FILE, """
                 # Toolkit action matrix
 
@@ -348,8 +364,7 @@ class ToolkitTruthTest {
                 (no readable effect) and the application agrees; `read`: a read, the application alive after it; a
                 cell that disagreed with the application would read FALSE CLAIM and fail the test. `—`: not exercised.
                 GTK 4 (4.8) is absent: its applications do not register on the private desktop's accessibility bus
-                (issue 32, item 11, open).""", List.of("GTK 3", "GTK 3 dialogs (zenity)", "Qt 5", "Qt 6", "Swing",
-                "Chromium"), List.of("read tree (snapshot -i), app alive after", "wait for element (enabled)", "fill",
+                (issue 32, item 11, open).""", TOOLKITS, List.of("read tree (snapshot -i), app alive after", "wait for element (enabled)", "fill",
                 "type", "fill --field by label", "check", "uncheck", "select (combo box)", "set-value (slider)",
                 "set-value (spin)", "click (radio)", "click (button)", "row select (list)", "click (table row)",
                 "select (table row)", "expand", "click that closes its dialog", "click that ends the program"));

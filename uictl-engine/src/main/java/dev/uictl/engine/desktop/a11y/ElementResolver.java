@@ -100,8 +100,12 @@ public final class ElementResolver {
         RefEntry entry = snap.refs().get(r.ref());
         String qualified = "@" + snap.id() + ":" + r.ref();
         if (entry == null) {
+            Optional<String> earlier = r.snapshotId() == null ? store.earlierWith(ctx.session(), r.ref())
+                    : Optional.empty();
             throw UictlException.of(ErrorCode.ELEMENT_NOT_FOUND, "snapshot " + snap.id() + " has no ref " + r.ref())
-                    .withHint("Use a ref the snapshot listed; run `uictl snapshot -i` to see them.")
+                    .withHint(earlier.map(id -> "@" + r.ref() + " names a ref of the latest snapshot (" + snap.id()
+                            + "); the one handed out by snapshot " + id + " is `@" + id + ":" + r.ref() + "`.")
+                            .orElse("Use a ref the snapshot listed; run `uictl snapshot -i` to see them."))
                     .withDetail("ref", qualified).withDetail("ref_count", snap.refs().size());
         }
         if (!sameProcess(entry)) {

@@ -4,6 +4,7 @@ import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import java.security.SecureRandom;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
@@ -52,6 +53,25 @@ public final class SnapshotStore {
     synchronized Optional<StoredSnapshot> find(String session, String id) {
         Session sess = sessions.get(session);
         return sess == null ? Optional.empty() : Optional.ofNullable(sess.snapshots.get(id));
+    }
+
+    /**
+     * The newest earlier snapshot of the session that handed out {@code ref}: a bare ref names the latest snapshot,
+     * and a later `snapshot --root` or `find` makes another one latest.
+     */
+    synchronized Optional<String> earlierWith(String session, String ref) {
+        Session sess = sessions.get(session);
+        if (sess == null) {
+            return Optional.empty();
+        }
+        List<StoredSnapshot> all = new java.util.ArrayList<>(sess.snapshots.values());
+        for (int i = all.size() - 1; i >= 0; i--) {
+            StoredSnapshot s = all.get(i);
+            if (!s.id().equals(sess.latest) && s.refs().containsKey(ref)) {
+                return Optional.of(s.id());
+            }
+        }
+        return Optional.empty();
     }
 
     /** The snapshot {@code id} of the session, or the latest when id is null; SNAPSHOT_NOT_FOUND otherwise. */
