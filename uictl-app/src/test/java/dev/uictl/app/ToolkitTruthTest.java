@@ -364,8 +364,8 @@ class ToolkitTruthTest {
                 (no readable effect) and the application agrees; `read`: a read, the application alive after it; a
                 cell that disagreed with the application would read FALSE CLAIM and fail the test. `—`: not exercised.
                 GTK 4 (4.8) is absent: its applications do not register on the private desktop's accessibility bus
-                (issue 32, item 11, open).""", TOOLKITS, List.of("read tree (snapshot -i), app alive after", "wait for element (enabled)", "fill",
-                "type", "fill --field by label", "check", "uncheck", "select (combo box)", "set-value (slider)",
+                (issue 32, item 11, open).""", TOOLKITS, List.of("read tree (snapshot -i), app alive after",
+                "wait for element (enabled)", "fill", "type", "fill --field by label", "check", "uncheck", "select (combo box)", "set-value (slider)",
                 "set-value (spin)", "click (radio)", "click (button)", "row select (list)", "click (table row)",
                 "select (table row)", "expand", "click that closes its dialog", "click that ends the program"));
         assertThat(MATRIX.falseClaims()).isZero();
