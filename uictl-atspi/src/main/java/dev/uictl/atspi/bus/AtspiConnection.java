@@ -6,9 +6,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -44,6 +46,9 @@ public final class AtspiConnection implements AutoCloseable {
     private final DBusConnection bus;
     private final Proxies proxies;
     private final String address;
+    private final Map<String, Toolkit> toolkits = new ConcurrentHashMap<>();
+    private static final String ROOT_PATH = "/org/a11y/atspi/accessible/root";
+    private static final String APPLICATION = "org.a11y.atspi.Application";
     private final long openedAt = System.nanoTime();
     private volatile ChangeCounter changes;
 
@@ -131,6 +136,29 @@ public final class AtspiConnection implements AutoCloseable {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * The toolkit of the application on unique name {@code appBus}, asked once (a unique name is never given to
+     * another connection); {@link Toolkit#UNKNOWN} when the application does not say.
+     */
+    public Toolkit toolkit(String appBus, Budget budget) {
+        Toolkit known = toolkits.get(appBus);
+        if (known != null) {
+            return known;
+        }
+        AccessibleId root = new AccessibleId(appBus, ROOT_PATH);
+        CompletableFuture<String> name = property(root, APPLICATION, "ToolkitName");
+        CompletableFuture<String> version = property(root, APPLICATION, "Version");
+        Toolkit t;
+        try {
+            t = new Toolkit(String.valueOf(await(name, budget, appBus, "Get ToolkitName")),
+                    String.valueOf(await(version, budget, appBus, "Get Version")));
+        } catch (AtspiException.CallFailed noApplicationInterface) {
+            t = Toolkit.UNKNOWN;
+        }
+        toolkits.put(appBus, t);
+        return t;
     }
 
     public String address() {

@@ -33,10 +33,13 @@ public final class NodeReader {
     }
 
     /**
-     * Every accessible an application's bridge has cached, in one call; empty when the application has no cache
-     * (then the walk reads node by node).
+     * Every accessible an application's bridge has cached, in one call; empty when the application has no cache,
+     * or a cache not known to agree with live reads (then the walk reads node by node).
      */
     public List<NodeInfo> cached(String appBus, Budget budget) {
+        if (!bus.toolkit(appBus, budget).cacheAgreesWithLiveReads()) {
+            return List.of();
+        }
         List<CacheItem> items;
         try {
             items = bus.invoke(new AccessibleId(appBus, Cache.PATH), Cache.class, "GetItems", budget);
@@ -81,18 +84,17 @@ public final class NodeReader {
     }
 
     /**
-     * The element's action names, as {@code DoAction} indexes them. A name the toolkit left empty in
-     * {@code GetActions} (Chromium gives "" for every one) is asked again with {@code GetName}, as libatspi does.
+     * The element's action names, as {@code DoAction} indexes them, read with {@code GetName} as libatspi reads
+     * them: {@code GetActions} gives localized names (another language's words), Chromium gives "" for each and
+     * Firefox ";;" in every field. {@code GetActions} is asked only for how many there are; a name the toolkit
+     * will not give is "".
      */
     public CompletableFuture<List<String>> actionNames(AccessibleId id) {
         CompletableFuture<List<ActionInfo>> listed = bus.call(id, Action.class, "GetActions");
         return listed.thenCompose(infos -> {
             List<CompletableFuture<String>> names = new ArrayList<>(infos.size());
             for (int i = 0; i < infos.size(); i++) {
-                String listedName = infos.get(i).name;
-                names.add(listedName == null || listedName.isEmpty()
-                        ? bus.<String>call(id, Action.class, "GetName", i).exceptionally(e -> "")
-                        : CompletableFuture.completedFuture(listedName));
+                names.add(bus.<String>call(id, Action.class, "GetName", i).exceptionally(e -> ""));
             }
             return CompletableFuture.allOf(names.toArray(CompletableFuture[]::new))
                     .thenApply(done -> names.stream().map(CompletableFuture::join).toList());

@@ -59,10 +59,6 @@ final class WalkMemo {
     record Walked(Witness witness, WalkResult walk, Map<AccessibleId, ElementDetails.Detail> details) {
     }
 
-    private static final String APPLICATION = "org.a11y.atspi.Application";
-    /** Bus address and unique name of an application → whether its toolkit's events are trusted. */
-    private final Map<String, Boolean> trustedToolkits = new java.util.concurrent.ConcurrentHashMap<>();
-
     private final Map<Key, Walked> entries = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<Key, Walked> eldest) {
@@ -75,9 +71,10 @@ final class WalkMemo {
      * come after every event it sent before them), then its stamp (counting those events). Null when either cannot
      * be had; then nothing is reused or remembered.
      */
-    private Witness witness(AtspiConnection bus, AccessibleId appRoot, Budget budget) {
+    private static Witness witness(AtspiConnection bus, AccessibleId appRoot, Budget budget) {
         try {
-            if (!eventsShownToArrive(bus, appRoot, budget)) {
+            // only a toolkit whose events are known to cover what a walk reads is trusted to say nothing changed
+            if (!bus.toolkit(appRoot.bus(), budget).eventsCoverChanges()) {
                 return null;
             }
             NodeReader reader = new NodeReader(bus);
@@ -96,26 +93,6 @@ final class WalkMemo {
         } catch (AtspiException.ObjectGone | AtspiException.CallFailed e) {
             return null;
         }
-    }
-
-    /**
-     * Whether the application's toolkit is one whose change events have been shown to cover what a walk reads: GTK 3
-     * (at-spi2-atk; SnapshotReuseTest). Java Swing's bridge sends none when a combo box's choice changes its name,
-     * and the others are not measured: their walks are not reused. Asked once per application (a unique bus name
-     * is never given to another).
-     */
-    private boolean eventsShownToArrive(AtspiConnection bus, AccessibleId appRoot, Budget budget) {
-        String key = bus.address() + " " + appRoot.bus();
-        Boolean known = trustedToolkits.get(key);
-        if (known == null) {
-            CompletableFuture<String> name = bus.property(appRoot, APPLICATION, "ToolkitName");
-            CompletableFuture<String> version = bus.property(appRoot, APPLICATION, "Version");
-            String n = AtspiConnection.await(name, budget, appRoot.bus(), "Get ToolkitName");
-            String v = AtspiConnection.await(version, budget, appRoot.bus(), "Get Version");
-            known = "gtk".equalsIgnoreCase(n) && v != null && v.startsWith("3.");
-            trustedToolkits.put(key, known);
-        }
-        return known;
     }
 
     /**

@@ -19,10 +19,11 @@ import java.util.function.Predicate;
 final class Chains {
     /** Action names toolkits use for activation (GTK "click", Qt "Press", others "activate", "jump", "open"). */
     private static final String[] ACTIVATE = {"click", "press", "activate", "jump", "open"};
-    private static final String[] TOGGLE = {"toggle", "click", "press"};
+    /** Firefox names its check box's action after what it will do: "check", then "uncheck". */
+    private static final String[] TOGGLE = {"toggle", "click", "press", "check", "uncheck"};
     private static final String[] EXPAND = {"expand or contract", "expand or collapse", "expand", "collapse", "toggle"};
     private static final String[] MENU = {"menu", "popup", "show menu", "showmenu"};
-    /** How long an element is given to take the focus after the click that gives it the keyboard. */
+    /** How long an element is given to take the focus, or a combo box to open its list, after the step's input. */
     private static final long FOCUS_MS = 1000;
     /** The action that opens a combo box's list: Qt's "ShowMenu", GTK's "press", Chromium's "open". */
     private static final String[] OPEN_LIST = {"showmenu", "show menu", "press", "open"};
@@ -226,6 +227,12 @@ final class Chains {
             } else {
                 physical.click(sc.state().bounds().centre(), MouseButton.LEFT, 1);
             }
+            // a box that says whether its list is open (Firefox opens it after answering) gets the keys only once
+            // it is: a Return sent to the closed box could reach the form
+            if (sc.state().has("expandable")
+                    && !holdsWithin(sc.handle(), "expanded", sc.deadline().min(Deadline.afterMillis(FOCUS_MS)))) {
+                return Chain.Outcome.DELIVERED; // the list did not open: nothing but the opening was sent
+            }
             physical.press("Home");
             for (int i = 0; i < item.index(); i++) {
                 physical.press("Down");
@@ -330,7 +337,7 @@ final class Chains {
             physical.raise(sc.state().bounds().centre(), sc.state().pid());
             if (!sc.state().has("focused")) {
                 physical.click(sc.state().bounds().centre(), MouseButton.LEFT, 1);
-                if (!focusedWithin(sc.handle(), sc.deadline().min(Deadline.afterMillis(FOCUS_MS)))) {
+                if (!holdsWithin(sc.handle(), "focused", sc.deadline().min(Deadline.afterMillis(FOCUS_MS)))) {
                     return Chain.Outcome.DELIVERED;
                 }
             }
@@ -339,8 +346,9 @@ final class Chains {
         });
     }
 
-    private boolean focusedWithin(ElementHandle element, Deadline until) {
-        while (!tree.read(element, until).has("focused")) {
+    /** Whether the element says {@code state} by {@code until}, read again every 10 ms. */
+    private boolean holdsWithin(ElementHandle element, String state, Deadline until) {
+        while (!tree.read(element, until).has(state)) {
             if (until.remainingMillis() <= 0) {
                 return false;
             }
