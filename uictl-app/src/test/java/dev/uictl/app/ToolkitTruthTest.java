@@ -18,10 +18,11 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 
 /**
- * Toolkits other than our GTK 3 fixture, read and acted on the way a new user would, with the application's own record
- * as the oracle: Qt 5 and Qt 6 forms (PyQt) started with no accessibility switch of their own, a zenity dialog whose OK
- * ends the program, and the GTK fixture's modal dialog whose OK closes only the dialog. After every read the application
- * must still be running (a `GetAll` of the Accessible properties crashed Qt 5.15 and 6.4).
+ * Every toolkit, read and acted on the way a new user would, with the application's own record as the oracle: the
+ * GTK 3 fixture, GTK 3 dialogs (zenity), Qt 5 and Qt 6 forms (PyQt) started with no accessibility switch of their own,
+ * Java Swing through the ATK wrapper, Chromium and Firefox on a local page. After every read the application must
+ * still be running (a `GetAll` of the Accessible properties crashed Qt 5.15 and 6.4). Each action's answer is noted in
+ * the typed action matrix, docs/toolkit-matrix.md, written when every toolkit ran.
  */
 class ToolkitTruthTest {
     @RegisterExtension
@@ -29,7 +30,7 @@ class ToolkitTruthTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final ActionMatrix MATRIX = new ActionMatrix();
     private static final List<String> TOOLKITS = List.of("GTK 3", "GTK 3 dialogs (zenity)", "Qt 5", "Qt 6", "Swing",
-            "Chromium");
+            "Chromium", "Firefox");
     /** Committed beside the docs; a run rewrites it (review the diff before committing). */
     private static final Path MATRIX_FILE = Path.of("..", "docs", "toolkit-matrix.md").toAbsolutePath().normalize();
 
@@ -135,10 +136,10 @@ class ToolkitTruthTest {
      */
     @Test
     void aChromiumPageSaysWhatItHidesAndItsFormTakesEveryAction() throws Exception {
-        Path page = PrivateDesktopExtension.fixture("web_form.html");
+        String page = PrivateDesktopExtension.fixture("web_form.html").toUri() + "#Chromium%20form";
         Path profile = DESKTOP.runtimeDir().resolve("chromium-plain");
         Process plain = DESKTOP.launch(chromium(profile, false, page));
-        String window = "title~=\"Web form\"";
+        String window = "title~=\"Chromium form\"";
         ExternalTool.await("chromium's window accessible", () -> ContractAssert.envelope(UictlRun.run(DESKTOP.env(), "",
                 "snapshot", "--window", window)).path("data").path("warnings").toString()
                 .contains("--force-renderer-accessibility"));
@@ -149,33 +150,62 @@ class ToolkitTruthTest {
         Poll.until("the page's form accessible", Duration.ofSeconds(30), () -> count(window, "OK") == 1);
         act("Chromium", "read tree (snapshot -i), app alive after", () -> assertThat(app.isAlive()).isTrue(),
                 "snapshot", "-i", "--window", window);
-        act("Chromium", "fill --field by label", () -> awaitTitle("\"name\":\"Ada\""),
+        act("Chromium", "fill --field by label", () -> awaitTitle("Chromium form", "\"name\":\"Ada\""),
                 "fill", "--field", "Customer name=Ada", "--window", window);
-        JsonNode size = act("Chromium", "select (combo box)", () -> awaitTitle("\"size\":\"Large\""),
+        JsonNode size = act("Chromium", "select (combo box)",
+                () -> awaitTitle("Chromium form", "\"size\":\"Large\""),
                 "select", window + " >> role=combobox name=Size", "Large");
         assertThat(size.path("delivery").asString()).isEqualTo("delivered_verified");
-        act("Chromium", "check", () -> awaitTitle("\"sub\":true"), "check", window + " >> role=checkbox name=Subscribe");
-        act("Chromium", "click (button)", () -> awaitTitle("\"clicks\":1"), "click", window + " >> role=button name=OK");
+        act("Chromium", "check", () -> awaitTitle("Chromium form", "\"sub\":true"),
+                "check", window + " >> role=checkbox name=Subscribe");
+        act("Chromium", "click (button)", () -> awaitTitle("Chromium form", "\"clicks\":1"),
+                "click", window + " >> role=button name=OK");
         assertThat(app.isAlive()).isTrue();
         app.destroy();
+        app.waitFor(10, TimeUnit.SECONDS);
+    }
+
+    /**
+     * Firefox ESR: its cache said the page's content was not showing, so `snapshot -i` of the window listed only
+     * `internalframe (+10 out of view)` while the form was on screen; its GetActions answers ";;" for every name.
+     * A {@code <select>} is not in this test: Firefox opens its list after answering and often does not say so.
+     */
+    @Test
+    void aFirefoxPageIsShownAndItsFormTakesActions() throws Exception {
+        Path profile = Files.createDirectories(DESKTOP.runtimeDir().resolve("firefox"));
+        Process app = DESKTOP.launch("firefox-esr", "--no-remote", "--profile", profile.toString(),
+                PrivateDesktopExtension.fixture("web_form.html").toUri() + "#Firefox%20form");
+        String window = "title~=\"Firefox form\"";
+        Poll.until("the page's form accessible", Duration.ofSeconds(40), () -> count(window, "OK") == 1);
+        act("Firefox", "read tree (snapshot -i), app alive after", () -> assertThat(app.isAlive()).isTrue(),
+                "snapshot", "-i", "--window", window);
+        assertThat(ok("snapshot", "-i", "--window", window).toString()).contains("Customer name", "Subscribe");
+        act("Firefox", "fill --field by label", () -> awaitTitle("Firefox form", "\"name\":\"Ada\""),
+                "fill", "--field", "Customer name=Ada", "--window", window);
+        act("Firefox", "check", () -> awaitTitle("Firefox form", "\"sub\":true"),
+                "check", window + " >> role=checkbox name=Subscribe");
+        act("Firefox", "click (button)", () -> awaitTitle("Firefox form", "\"clicks\":1"),
+                "click", window + " >> role=button name=OK");
+        app.destroy();
+        app.waitFor(10, TimeUnit.SECONDS);
     }
 
     /** Chromium as the tests run it: as root it needs --no-sandbox; nothing may reach for the network. */
-    private static String[] chromium(Path profile, boolean accessible, Path page) {
+    private static String[] chromium(Path profile, boolean accessible, String page) {
         java.util.List<String> argv = new java.util.ArrayList<>(List.of("chromium", "--no-sandbox",
                 "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update",
                 "--disable-sync", "--user-data-dir=" + profile, "--window-size=900,700"));
         if (accessible) {
             argv.add("--force-renderer-accessibility");
         }
-        argv.add(page.toUri().toString());
+        argv.add(page);
         return argv.toArray(String[]::new);
     }
 
     /** The page's title as the X server has it (xdotool), not as accessibility reports it. */
-    private static void awaitTitle(String part) {
+    private static void awaitTitle(String page, String part) {
         ExternalTool.await("the page's title showing " + part, () -> ExternalTool.run(DESKTOP.env(), "xdotool",
-                "search", "--name", "Web form", "getwindowname").text().contains(part));
+                "search", "--name", page, "getwindowname").text().contains(part));
     }
 
     /**
@@ -364,8 +394,10 @@ class ToolkitTruthTest {
                 (no readable effect) and the application agrees; `read`: a read, the application alive after it; a
                 cell that disagreed with the application would read FALSE CLAIM and fail the test. `—`: not exercised.
                 GTK 4 (4.8) is absent: its applications do not register on the private desktop's accessibility bus
-                (issue 32, item 11, open).""", TOOLKITS, List.of("read tree (snapshot -i), app alive after",
-                "wait for element (enabled)", "fill", "type", "fill --field by label", "check", "uncheck", "select (combo box)", "set-value (slider)",
+                (issue 32, item 11, open). Firefox's `<select>` is absent: Firefox opens its list after answering the
+                action and often never says it is open, so `select` fails there (ACTION_FAILED, nothing chosen).""", TOOLKITS, List.of("read tree (snapshot -i), app alive after",
+                "wait for element (enabled)", "fill", "type", "fill --field by label", "check", "uncheck",
+                "select (combo box)", "set-value (slider)",
                 "set-value (spin)", "click (radio)", "click (button)", "row select (list)", "click (table row)",
                 "select (table row)", "expand", "click that closes its dialog", "click that ends the program"));
         assertThat(MATRIX.falseClaims()).isZero();
