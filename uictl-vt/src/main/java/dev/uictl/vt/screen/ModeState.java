@@ -10,6 +10,8 @@ public final class ModeState {
     public boolean autowrap = true;
     public boolean originMode;
     public boolean insertMode;
+    /** LNM: line feed, vertical tab and form feed also return the carriage. */
+    public boolean newLineMode;
     public boolean cursorVisible = true;
     public MouseTracking mouseTracking = MouseTracking.NONE;
     public MouseEncoding mouseEncoding = MouseEncoding.DEFAULT;
@@ -23,6 +25,7 @@ public final class ModeState {
         autowrap = true;
         originMode = false;
         insertMode = false;
+        newLineMode = false;
         cursorVisible = true;
         mouseTracking = MouseTracking.NONE;
         mouseEncoding = MouseEncoding.DEFAULT;

@@ -37,6 +37,7 @@ final class ModeSequences {
     private static boolean ansi(int mode, boolean on, Screen screen) {
         switch (mode) {
             case 4 -> screen.modes().insertMode = on;   // IRM
+            case 20 -> screen.modes().newLineMode = on; // LNM
             case 34 -> { }                               // cursor visibility style (tmux): no effect here
             default -> {
                 return false;
@@ -67,6 +68,10 @@ final class ModeSequences {
             case 47, 1047 -> {
                 if (on) screen.enterAlternateScreen(false);
                 else screen.leaveAlternateScreen(false);
+            }
+            case 1048 -> {
+                if (on) screen.saveCursor();
+                else screen.restoreCursor();
             }
             case 1049 -> {
                 if (on) screen.enterAlternateScreen(true);

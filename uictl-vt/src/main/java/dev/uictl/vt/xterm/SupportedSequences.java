@@ -18,9 +18,9 @@ public final class SupportedSequences {
 
     public static final List<Entry> ALL = List.of(
             new Entry("C0", "BEL", "0x07", "Bell event", "\u0007"),
-            new Entry("C0", "BS", "0x08", "Cursor left; at column 0 back onto a soft-wrapped line (tmux)", "\b"),
+            new Entry("C0", "BS", "0x08", "Cursor left (from a pending wrap: to the column before the last, as xterm); at column 0 back onto a soft-wrapped line (tmux)", "\b"),
             new Entry("C0", "HT", "0x09", "Next tab stop, or the last column", "\t"),
-            new Entry("C0", "LF VT FF", "0x0A 0x0B 0x0C", "Line feed, scrolling at the bottom margin", "\n\u000b\u000c"),
+            new Entry("C0", "LF VT FF", "0x0A 0x0B 0x0C", "Line feed, scrolling at the bottom margin (with LNM also carriage return)", "\n\u000b\u000c"),
             new Entry("C0", "CR", "0x0D", "Carriage return", "\r"),
             new Entry("C0", "SO SI", "0x0E 0x0F", "Select G1 / G0", "\u000e\u000f"),
             new Entry("ESC", "RIS", "ESC c", "Full reset (screen, modes, pen, tabs; scrollback and title kept)", "\\ec"),
@@ -29,12 +29,13 @@ public final class SupportedSequences {
             new Entry("ESC", "HTS", "ESC H", "Set a tab stop at the cursor", "\\eH"),
             new Entry("ESC", "RI", "ESC M", "Reverse index, scrolling at the top margin", "\\eM"),
             new Entry("ESC", "DECKPAM DECKPNM", "ESC = / ESC >", "Application / numeric keypad", "\\e=\\e>"),
-            new Entry("ESC", "DECSC DECRC", "ESC 7 / ESC 8", "Save / restore cursor, pen, charsets, origin mode", "\\e7\\e8"),
+            new Entry("ESC", "DECSC DECRC", "ESC 7 / ESC 8", "Save / restore cursor, pen, charsets, origin mode (one saved cursor per screen, as xterm)", "\\e7\\e8"),
             new Entry("ESC", "DECALN", "ESC # 8", "Fill the screen with E", "\\e#8"),
             new Entry("ESC", "ST", "ESC \\", "String terminator", "\\e\\"),
             new Entry("Charsets", "SCS", "ESC ( 0 / ESC ) 0", "DEC Special Graphics (line drawing) into G0 / G1", "\\e(0\\e)0"),
             new Entry("Charsets", "SCS", "ESC ( B / ESC ) B", "ASCII into G0 / G1 (also A and U)", "\\e(B\\e)B"),
             new Entry("Cursor", "CUU CUD CUF CUB", "CSI Ps A/B/C/D", "Cursor up/down/forward/back, stopping at margins", "\\e[A\\e[2B\\e[C\\e[D"),
+            new Entry("Cursor", "HPR VPR", "CSI Ps a / CSI Ps e", "Cursor forward / down, as CUF and CUD", "\\e[2a\\e[e"),
             new Entry("Cursor", "CNL CPL", "CSI Ps E / CSI Ps F", "Next / previous line", "\\e[E\\e[F"),
             new Entry("Cursor", "CHA HPA", "CSI Ps G / CSI Ps `", "Cursor to column", "\\e[5G\\e[3`"),
             new Entry("Cursor", "VPA", "CSI Ps d", "Cursor to row (origin mode aware)", "\\e[3d"),
@@ -48,16 +49,17 @@ public final class SupportedSequences {
             new Entry("Erase", "DECSEL", "CSI ? Ps K", "As EL", "\\e[?K"),
             new Entry("Erase", "ECH", "CSI Ps X", "Erase characters", "\\e[3X"),
             new Entry("Erase", "ICH DCH", "CSI Ps @ / CSI Ps P", "Insert / delete characters", "\\e[2@\\e[2P"),
-            new Entry("Erase", "IL DL", "CSI Ps L / CSI Ps M", "Insert / delete lines (the region, or to the bottom outside it, as tmux)", "\\e[L\\e[M"),
+            new Entry("Erase", "IL DL", "CSI Ps L / CSI Ps M", "Insert / delete lines in the scroll region; nothing with the cursor outside it (xterm)", "\\e[L\\e[M"),
             new Entry("Erase", "SU SD", "CSI Ps S / CSI Ps T", "Scroll the region up / down", "\\e[S\\e[T"),
             new Entry("Erase", "DECSTBM", "CSI Ps ; Ps r", "Set the scroll region; cursor home", "\\e[2;3r\\e[r"),
-            new Entry("Erase", "REP", "CSI Ps b", "Repeat the last printed character", "x\\e[3b"),
+            new Entry("Erase", "REP", "CSI Ps b", "Repeat the last printed character, wrapping like printing", "x\\e[3b"),
             new Entry("SGR", "SGR", "CSI Pm m", "0 reset, 1 bold, 2 dim, 3 italic, 4 underline (4:0–4:5, 21), 7 inverse, 9 strike, "
                     + "22–29 resets; 5, 6, 8, 53, 55 accepted, not tracked", "\\e[1;2;3;4;7;9m\\e[4:3;21;22;23;24;27;29;5;8m\\e[m"),
             new Entry("SGR", "SGR colours", "CSI 30–37, 39, 40–47, 49, 90–97, 100–107 m", "Basic and bright colours, defaults", "\\e[31;42;94;103;39;49m"),
             new Entry("SGR", "SGR 256", "CSI 38;5;n m, 48;5;n, 38:5:n", "xterm 256-colour palette", "\\e[38;5;130;48:5:17m"),
             new Entry("SGR", "SGR RGB", "CSI 38;2;r;g;b m, 38:2::r:g:b, 38:2:r:g:b", "24-bit colour", "\\e[38;2;1;2;3;48:2::4:5:6m"),
             new Entry("Modes", "IRM", "CSI 4 h / l", "Insert mode", "\\e[4h\\e[4l"),
+            new Entry("Modes", "LNM", "CSI 20 h / l", "Line feed / new line mode", "\\e[20h\\e[20l"),
             new Entry("Modes", "DECCKM", "CSI ? 1 h / l", "Application cursor keys", "\\e[?1h\\e[?1l"),
             new Entry("Modes", "DECCOLM", "CSI ? 3 h / l", "Clears and homes (the width is not changed, as tmux)", "\\e[?3h\\e[?3l"),
             new Entry("Modes", "DECOM", "CSI ? 6 h / l", "Origin mode", "\\e[?6h\\e[?6l"),
@@ -67,7 +69,8 @@ public final class SupportedSequences {
             new Entry("Modes", "Mouse encoding", "CSI ? 1005 / 1006 / 1015 h / l", "UTF-8, SGR, urxvt mouse encodings", "\\e[?1005h\\e[?1006h\\e[?1015h\\e[?1015l"),
             new Entry("Modes", "Focus events", "CSI ? 1004 h / l", "Focus in/out reporting", "\\e[?1004h\\e[?1004l"),
             new Entry("Modes", "Alternate screen", "CSI ? 47 / 1047 h / l", "Alternate screen (cleared on entry, never feeds the scrollback)", "\\e[?47h\\e[?47l\\e[?1047h\\e[?1047l"),
-            new Entry("Modes", "Alternate screen", "CSI ? 1049 h / l", "Alternate screen with cursor and pen save/restore", "\\e[?1049h\\e[?1049l"),
+            new Entry("Modes", "Save cursor", "CSI ? 1048 h / l", "Save / restore the cursor, as DECSC / DECRC", "\\e[?1048h\\e[?1048l"),
+            new Entry("Modes", "Alternate screen", "CSI ? 1049 h / l", "Alternate screen, saving the cursor as DECSC first and restoring it after", "\\e[?1049h\\e[?1049l"),
             new Entry("Modes", "Bracketed paste", "CSI ? 2004 h / l", "Paste is wrapped in ESC[200~ … ESC[201~", "\\e[?2004h\\e[?2004l"),
             new Entry("Modes", "Accepted", "CSI ? 5 / 12 / 1001 / 1034 / 1036 / 1039 / 2026 h / l, CSI 34 h / l", "Accepted without effect on the screen model", "\\e[?12h\\e[?2026h\\e[?2026l\\e[34h"),
             new Entry("Modes", "DECSTR", "CSI ! p", "Soft reset: modes, margins, pen, charsets, saved cursor", "\\e[!p"),
@@ -90,7 +93,14 @@ public final class SupportedSequences {
             "Zero-width-joiner sequences take the glibc wcwidth of each part (a family emoji is 6 columns, as bash and "
                     + "ncurses count it); tmux joins them into one 2-column cell.",
             "While a wrap is pending the cursor column is the last column (xterm); tmux reports one past it.",
-            "DSR 6 reports the column the same way, so a program never sees a column beyond the screen.");
+            "DSR 6 reports the column the same way, so a program never sees a column beyond the screen.",
+            "Backspace from the pending-wrap state moves to the column before the last (xterm); tmux 3.3a to the last.",
+            "REP wraps at the right edge like printing (xterm); tmux 3.3a stops at the edge.",
+            "IL and DL with the cursor outside the scroll region do nothing (xterm); tmux 3.3a shifts the rows down "
+                    + "to the screen bottom.",
+            "Each screen has its own DECSC saved cursor and 1049 saves into the normal screen's (xterm); tmux 3.3a "
+                    + "keeps one, and a separate position and pen for 1049.",
+            "HPR, VPR, LNM and 1048 are implemented (xterm); tmux 3.3a ignores them.");
 
     /** docs/vt-sequences.md. */
     public static String markdown() {
