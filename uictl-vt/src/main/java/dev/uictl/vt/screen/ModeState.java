@@ -1,5 +1,8 @@
 package dev.uictl.vt.screen;
 
+import java.util.HashSet;
+import java.util.Set;
+
 /** Terminal modes that change no cell by themselves; the screen and the key encoder read them. */
 public final class ModeState {
 
@@ -15,6 +18,10 @@ public final class ModeState {
     public boolean cursorVisible = true;
     public MouseTracking mouseTracking = MouseTracking.NONE;
     public MouseEncoding mouseEncoding = MouseEncoding.DEFAULT;
+    /** DECSCUSR's cursor style (0 and 1 blinking block, … 6 steady bar); the model only reports it. */
+    public int cursorStyle = 1;
+    /** DEC private modes accepted without an effect on the model that are set: DECRQM reports them. */
+    public final Set<Integer> otherDecModes = new HashSet<>();
 
     /** Power-on state (RIS). */
     public void reset() {
@@ -29,5 +36,7 @@ public final class ModeState {
         cursorVisible = true;
         mouseTracking = MouseTracking.NONE;
         mouseEncoding = MouseEncoding.DEFAULT;
+        cursorStyle = 1;
+        otherDecModes.clear();
     }
 }

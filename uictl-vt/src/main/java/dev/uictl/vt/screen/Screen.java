@@ -80,6 +80,20 @@ public final class Screen {
         return cy;
     }
 
+    /** The scroll region's first and last rows, 0-based (reports read them). */
+    public int regionTop() {
+        return top;
+    }
+
+    public int regionBottom() {
+        return bottom;
+    }
+
+    /** Whether DECSC saved a cursor on the screen shown since the last reset (DECRQM 1048 reports it). */
+    public boolean cursorSaved() {
+        return saved != SavedCursor.HOME;
+    }
+
     /** Cursor column, 0-based, clamped to the last column (the deferred-wrap state shows there, as in xterm). */
     public int cursorCol() {
         return Math.min(cx, cols - 1);

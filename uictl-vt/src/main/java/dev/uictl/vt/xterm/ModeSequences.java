@@ -80,7 +80,10 @@ final class ModeSequences {
             case 2004 -> m.bracketedPaste = on;
             // Accepted without effect on the model: blinking cursor, reverse video, 1001 highlight tracking,
             // alt-sends-escape and friends, synchronized output.
-            case 5, 12, 1001, 1034, 1036, 1039, 2026 -> { }
+            case 5, 12, 1001, 1034, 1036, 1039, 2026 -> {
+                if (on) m.otherDecModes.add(mode);
+                else m.otherDecModes.remove(mode);
+            }
             default -> {
                 return false;
             }

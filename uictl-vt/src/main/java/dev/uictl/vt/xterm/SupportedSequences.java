@@ -36,6 +36,7 @@ public final class SupportedSequences {
             new Entry("Charsets", "SCS", "ESC ( B / ESC ) B", "ASCII into G0 / G1 (also A and U)", "\\e(B\\e)B"),
             new Entry("Cursor", "CUU CUD CUF CUB", "CSI Ps A/B/C/D", "Cursor up/down/forward/back, stopping at margins", "\\e[A\\e[2B\\e[C\\e[D"),
             new Entry("Cursor", "HPR VPR", "CSI Ps a / CSI Ps e", "Cursor forward / down, as CUF and CUD", "\\e[2a\\e[e"),
+            new Entry("Cursor", "HPB VPB", "CSI Ps j / CSI Ps k", "Cursor back / up, as CUB and CUU", "\\e[2j\\e[k"),
             new Entry("Cursor", "CNL CPL", "CSI Ps E / CSI Ps F", "Next / previous line", "\\e[E\\e[F"),
             new Entry("Cursor", "CHA HPA", "CSI Ps G / CSI Ps `", "Cursor to column", "\\e[5G\\e[3`"),
             new Entry("Cursor", "VPA", "CSI Ps d", "Cursor to row (origin mode aware)", "\\e[3d"),
@@ -74,13 +75,18 @@ public final class SupportedSequences {
             new Entry("Modes", "Bracketed paste", "CSI ? 2004 h / l", "Paste is wrapped in ESC[200~ … ESC[201~", "\\e[?2004h\\e[?2004l"),
             new Entry("Modes", "Accepted", "CSI ? 5 / 12 / 1001 / 1034 / 1036 / 1039 / 2026 h / l, CSI 34 h / l", "Accepted without effect on the screen model", "\\e[?12h\\e[?2026h\\e[?2026l\\e[34h"),
             new Entry("Modes", "DECSTR", "CSI ! p", "Soft reset: modes, margins, pen, charsets, saved cursor", "\\e[!p"),
-            new Entry("Reports", "DSR", "CSI 5 n / CSI 6 n", "Status (ESC[0n) and cursor position (ESC[r;cR) reports", "\\e[5n\\e[6n"),
+            new Entry("Reports", "DSR", "CSI 5 n / CSI 6 n", "Status (ESC[0n) and cursor position (ESC[r;cR, the row counted from the region in origin mode) reports", "\\e[5n\\e[6n"),
+            new Entry("Reports", "DECXCPR", "CSI ? 6 n", "Cursor position report with page (ESC[?r;c;1R), as xterm", "\\e[?6n"),
             new Entry("Reports", "DA1 DA2", "CSI c / CSI > c", "Device attributes, answered as tmux 3.3a (ESC[?1;2c, ESC[>84;0;0c)", "\\e[c\\e[>c"),
-            new Entry("Reports", "DECRQM", "CSI Ps $ p / CSI ? Ps $ p", "Mode state reports for the modes above", "\\e[4$p\\e[?1049$p"),
+            new Entry("Reports", "DECRQM", "CSI Ps $ p / CSI ? Ps $ p", "Mode state reports for the modes above (1 set, 2 reset, 4 permanently reset, 0 unknown)", "\\e[4$p\\e[?1049$p"),
             new Entry("Reports", "XTWINOPS", "CSI 18 t / CSI 22;0 t / CSI 23;0 t", "Size report; push / pop the title; other window operations ignored", "\\e[18t\\e[22;0;0t\\e[23;0;0t\\e[8;1;1t"),
-            new Entry("Reports", "Accepted", "CSI > Ps m, CSI ? Ps m, CSI Ps SP q, CSI > q", "modifyOtherKeys, its query, cursor style, XTVERSION: no effect", "\\e[>4;2m\\e[?4m\\e[2 q\\e[>q"),
+            new Entry("Reports", "DECRQSS", "DCS $ q Pt ST", "Setting reports, as xterm: SGR (m), DECSTBM (r), DECSCUSR (SP q), DECSLPP (t), DECSNLS (*|); others answered invalid", "\\eP$qm\\e\\\\eP$qr\\e\\"),
+            new Entry("Reports", "DECRQCRA", "CSI Pi ; Pg ; Pt ; Pl ; Pb ; Pr * y", "Checksum of a rectangle, as xterm (characters only)", "\\e[1;1;1;1;2;2*y"),
+            new Entry("Reports", "DECSCUSR", "CSI Ps SP q", "Cursor style: kept for DECRQSS only", "\\e[2 q"),
+            new Entry("Reports", "Accepted", "CSI > Ps m, CSI ? Ps m, CSI > q", "modifyOtherKeys, its query, XTVERSION: no effect", "\\e[>4;2m\\e[?4m\\e[>q"),
             new Entry("OSC", "Title", "OSC 0 ; t ST / OSC 2 ; t ST", "Window title (BEL or ST terminated)", "\\e]0;a\u0007\\e]2;b\\e\\"),
-            new Entry("OSC", "Accepted", "OSC 1, 4, 7, 8, 9, 10, 11, 12, 52, 104, 110–112, 133", "Icon name, colours, cwd, hyperlinks, clipboard, prompts: no effect", "\\e]1;i\u0007\\e]10;?\u0007\\e]8;;x\u0007\\e]133;A\u0007"));
+            new Entry("OSC", "Colour queries", "OSC 10 / 11 / 12 ; ? ST", "Default foreground / background / cursor colour, answered with xterm's defaults (black on white); setting them has no effect", "\\e]10;?\u0007\\e]11;?\\e\\"),
+            new Entry("OSC", "Accepted", "OSC 1, 4, 7, 8, 9, 52, 104, 110–112, 133", "Icon name, colours, cwd, hyperlinks, clipboard, prompts: no effect", "\\e]1;i\u0007\\e]8;;x\u0007\\e]133;A\u0007"));
 
     /** Where the emulator deliberately does not copy tmux 3.3a, and why. */
     public static final List<String> DIFFERENCES_FROM_TMUX = List.of(
@@ -100,7 +106,11 @@ public final class SupportedSequences {
                     + "to the screen bottom.",
             "Each screen has its own DECSC saved cursor and 1049 saves into the normal screen's (xterm); tmux 3.3a "
                     + "keeps one, and a separate position and pen for 1049.",
-            "HPR, VPR, LNM and 1048 are implemented (xterm); tmux 3.3a ignores them.");
+            "HPR, VPR, HPB, VPB, LNM, 1048, DECXCPR, DECRQSS, DECRQCRA and OSC 10/11/12 queries are implemented "
+                    + "(xterm); tmux 3.3a ignores them or answers from the outer terminal.",
+            "CPR in origin mode counts the row from the scroll region's top (xterm); tmux 3.3a from the screen's.",
+            "DECRQM knows every mode listed above, including those accepted without effect; tmux 3.3a answers 0 "
+                    + "for most.");
 
     /** docs/vt-sequences.md. */
     public static String markdown() {

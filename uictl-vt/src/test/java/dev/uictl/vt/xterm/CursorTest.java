@@ -105,6 +105,14 @@ class CursorTest {
     }
 
     @Test
+    void hpbAndVpbMoveBackLikeCubAndCuu() {
+        var vt = Vt.of(5, 10).write("\\e[4;7H\\e[2j");
+        assertThat(vt.cursor()).isEqualTo(new Cursor(3, 4, true));
+        vt.write("\\e[2k");
+        assertThat(vt.cursor()).isEqualTo(new Cursor(1, 4, true));
+    }
+
+    @Test
     void vpaInOriginModeCountsFromTheRegionTop() {
         var vt = Vt.of(10, 10).write("\\e[3;7r\\e[?6h\\e[2dX\\e[9dY");
         assertThat(vt.line(3)).isEqualTo("X");
