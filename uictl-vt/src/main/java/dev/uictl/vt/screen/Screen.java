@@ -466,15 +466,17 @@ public final class Screen {
         scrollRegionDown(Math.min(Math.max(n, 1), bottom - top + 1));
     }
 
-    /** DECSTBM with 1-based bounds (0 = default); an empty or one-line region is ignored; cursor goes home. */
+    /**
+     * DECSTBM with 1-based bounds (0 = default); an empty or one-line region is ignored; the cursor goes home, which
+     * in origin mode is the region's top (xterm).
+     */
     public void setScrollRegion(int top1, int bottom1) {
         int t = Math.min(Math.max(top1, 1) - 1, rows - 1);
         int b = Math.min((bottom1 == 0 ? rows : bottom1) - 1, rows - 1);
         if (t >= b) return;
         top = t;
         bottom = b;
-        cx = 0;
-        cy = 0;
+        moveTo(0, 0);
     }
 
     /**

@@ -52,7 +52,7 @@ public final class SupportedSequences {
             new Entry("Erase", "ICH DCH", "CSI Ps @ / CSI Ps P", "Insert / delete characters", "\\e[2@\\e[2P"),
             new Entry("Erase", "IL DL", "CSI Ps L / CSI Ps M", "Insert / delete lines in the scroll region; nothing with the cursor outside it (xterm)", "\\e[L\\e[M"),
             new Entry("Erase", "SU SD", "CSI Ps S / CSI Ps T", "Scroll the region up / down", "\\e[S\\e[T"),
-            new Entry("Erase", "DECSTBM", "CSI Ps ; Ps r", "Set the scroll region; cursor home", "\\e[2;3r\\e[r"),
+            new Entry("Erase", "DECSTBM", "CSI Ps ; Ps r", "Set the scroll region; cursor home (the region's top in origin mode)", "\\e[2;3r\\e[r"),
             new Entry("Erase", "REP", "CSI Ps b", "Repeat the last printed character, wrapping like printing", "x\\e[3b"),
             new Entry("SGR", "SGR", "CSI Pm m", "0 reset, 1 bold, 2 dim, 3 italic, 4 underline (4:0–4:5, 21), 7 inverse, 9 strike, "
                     + "22–29 resets; 5, 6, 8, 53, 55 accepted, not tracked", "\\e[1;2;3;4;7;9m\\e[4:3;21;22;23;24;27;29;5;8m\\e[m"),
@@ -109,6 +109,7 @@ public final class SupportedSequences {
             "HPR, VPR, HPB, VPB, LNM, 1048, DECXCPR, DECRQSS, DECRQCRA and OSC 10/11/12 queries are implemented "
                     + "(xterm); tmux 3.3a ignores them or answers from the outer terminal.",
             "CPR in origin mode counts the row from the scroll region's top (xterm); tmux 3.3a from the screen's.",
+            "DECSTBM in origin mode homes the cursor to the region's top (xterm); tmux 3.3a to the screen's.",
             "DECRQM knows every mode listed above, including those accepted without effect; tmux 3.3a answers 0 "
                     + "for most.");
 
