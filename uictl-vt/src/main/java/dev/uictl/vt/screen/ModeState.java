@@ -20,8 +20,9 @@ public final class ModeState {
     public MouseEncoding mouseEncoding = MouseEncoding.DEFAULT;
     /** DECSCUSR's cursor style (0 and 1 blinking block, … 6 steady bar); the model only reports it. */
     public int cursorStyle = 1;
-    /** DEC private modes accepted without an effect on the model that are set: DECRQM reports them. */
+    /** DEC private and ANSI modes accepted without an effect on the model that are set: DECRQM reports them. */
     public final Set<Integer> otherDecModes = new HashSet<>();
+    public final Set<Integer> otherAnsiModes = new HashSet<>();
 
     /** Power-on state (RIS). */
     public void reset() {
@@ -38,5 +39,6 @@ public final class ModeState {
         mouseEncoding = MouseEncoding.DEFAULT;
         cursorStyle = 1;
         otherDecModes.clear();
+        otherAnsiModes.clear();
     }
 }

@@ -9,7 +9,8 @@ import java.util.List;
 
 /**
  * The grid and everything that moves over it: cursor, pen, scroll region, tab stops, charsets, normal and alternate
- * buffers, scrollback. Semantics follow tmux 3.3a (the project's oracle), whose cursor column may equal
+ * buffers, scrollback. Semantics follow tmux 3.3a (the project's oracle) except where it departs from xterm (see
+ * {@code SupportedSequences.DIFFERENCES_FROM_TMUX}); as in tmux the cursor column may equal
  * {@code cols}: that is the deferred-wrap state after writing the last column; the next printable character wraps.
  *
  * <p>Every operation keeps the state in bounds whatever its arguments; nothing here throws on program input.

@@ -15,6 +15,9 @@ final class ModeReports {
         return switch (mode) {
             case 4 -> flag(screen.modes().insertMode);
             case 20 -> flag(screen.modes().newLineMode);
+            case 2, 12 -> flag(screen.modes().otherAnsiModes.contains(mode));
+            // GATM SRTM VEM HEM PUM FEAM FETM MATM TTM SATM TSM EBM: ECMA-48 modes xterm never lets change
+            case 1, 5, 7, 10, 11, 13, 14, 15, 16, 17, 18, 19 -> 4;
             default -> 0;
         };
     }
@@ -24,7 +27,8 @@ final class ModeReports {
         ModeState m = screen.modes();
         return switch (mode) {
             case 1 -> flag(m.applicationCursor);
-            case 3 -> 4;
+            case 66 -> flag(m.applicationKeypad);
+            case 3, 60 -> 4;   // DECCOLM (the width never changes), DECHCCM
             case 6 -> flag(m.originMode);
             case 7 -> flag(m.autowrap);
             case 25 -> flag(m.cursorVisible);
@@ -39,7 +43,7 @@ final class ModeReports {
             case 1006 -> flag(m.mouseEncoding == MouseEncoding.SGR);
             case 1015 -> flag(m.mouseEncoding == MouseEncoding.URXVT);
             case 2004 -> flag(m.bracketedPaste);
-            case 5, 12, 1001, 1034, 1036, 1039, 2026 -> flag(m.otherDecModes.contains(mode));
+            case 4, 5, 12, 18, 19, 35, 42, 1001, 1034, 1036, 1039, 2026 -> flag(m.otherDecModes.contains(mode));
             default -> 0;
         };
     }

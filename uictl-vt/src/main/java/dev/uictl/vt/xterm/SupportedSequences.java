@@ -60,8 +60,10 @@ public final class SupportedSequences {
             new Entry("SGR", "SGR 256", "CSI 38;5;n m, 48;5;n, 38:5:n", "xterm 256-colour palette", "\\e[38;5;130;48:5:17m"),
             new Entry("SGR", "SGR RGB", "CSI 38;2;r;g;b m, 38:2::r:g:b, 38:2:r:g:b", "24-bit colour", "\\e[38;2;1;2;3;48:2::4:5:6m"),
             new Entry("Modes", "IRM", "CSI 4 h / l", "Insert mode", "\\e[4h\\e[4l"),
+            new Entry("Modes", "Accepted", "CSI 2 / 12 h / l", "KAM, SRM: accepted without effect (DECRQM reports them)", "\\e[2h\\e[12h\\e[2l\\e[12l"),
             new Entry("Modes", "LNM", "CSI 20 h / l", "Line feed / new line mode", "\\e[20h\\e[20l"),
             new Entry("Modes", "DECCKM", "CSI ? 1 h / l", "Application cursor keys", "\\e[?1h\\e[?1l"),
+            new Entry("Modes", "DECNKM", "CSI ? 66 h / l", "Application / numeric keypad, as DECKPAM / DECKPNM", "\\e[?66h\\e[?66l"),
             new Entry("Modes", "DECCOLM", "CSI ? 3 h / l", "Clears and homes (the width is not changed, as tmux)", "\\e[?3h\\e[?3l"),
             new Entry("Modes", "DECOM", "CSI ? 6 h / l", "Origin mode", "\\e[?6h\\e[?6l"),
             new Entry("Modes", "DECAWM", "CSI ? 7 h / l", "Autowrap (deferred wrap at the last column)", "\\e[?7l\\e[?7h"),
@@ -73,7 +75,7 @@ public final class SupportedSequences {
             new Entry("Modes", "Save cursor", "CSI ? 1048 h / l", "Save / restore the cursor, as DECSC / DECRC", "\\e[?1048h\\e[?1048l"),
             new Entry("Modes", "Alternate screen", "CSI ? 1049 h / l", "Alternate screen, saving the cursor as DECSC first and restoring it after", "\\e[?1049h\\e[?1049l"),
             new Entry("Modes", "Bracketed paste", "CSI ? 2004 h / l", "Paste is wrapped in ESC[200~ … ESC[201~", "\\e[?2004h\\e[?2004l"),
-            new Entry("Modes", "Accepted", "CSI ? 5 / 12 / 1001 / 1034 / 1036 / 1039 / 2026 h / l, CSI 34 h / l", "Accepted without effect on the screen model", "\\e[?12h\\e[?2026h\\e[?2026l\\e[34h"),
+            new Entry("Modes", "Accepted", "CSI ? 4 / 5 / 12 / 18 / 19 / 35 / 42 / 1001 / 1034 / 1036 / 1039 / 2026 h / l, CSI 34 h / l", "Accepted without effect on the screen model", "\\e[?12h\\e[?2026h\\e[?2026l\\e[34h"),
             new Entry("Modes", "DECSTR", "CSI ! p", "Soft reset: modes, margins, pen, charsets, saved cursor", "\\e[!p"),
             new Entry("Reports", "DSR", "CSI 5 n / CSI 6 n", "Status (ESC[0n) and cursor position (ESC[r;cR, the row counted from the region in origin mode) reports", "\\e[5n\\e[6n"),
             new Entry("Reports", "DECXCPR", "CSI ? 6 n", "Cursor position report with page (ESC[?r;c;1R), as xterm", "\\e[?6n"),
@@ -119,7 +121,8 @@ public final class SupportedSequences {
         sb.append("# Supported terminal sequences (uictl-vt)\n\n")
                 .append("Generated from `dev.uictl.vt.xterm.SupportedSequences` by `SupportedSequencesTest` ")
                 .append("(run it with `-Dvt.docs.update=true` to rewrite this file). Semantics follow xterm as tmux 3.3a ")
-                .append("emulates it; anything else is reported as an `Unsupported` event and ignored. Character widths ")
+                .append("emulates it, and xterm where tmux departs from it (listed at the end); anything else is ")
+                .append("reported as an `Unsupported` event and ignored. Character widths ")
                 .append("are glibc `wcwidth` (characters it calls non-printable are dropped, as tmux does); invalid UTF-8 ")
                 .append("shows as U+FFFD.\n");
         String family = null;

@@ -53,14 +53,22 @@ class ReplyTest {
     /** Every mode the documentation lists is known to DECRQM (0 would tell the program it is not supported). */
     @Test
     void everyAcceptedModeIsReportedSetThenReset() {
-        int[] dec = {1, 6, 7, 25, 9, 1000, 1002, 1003, 1004, 1005, 1006, 1015, 47, 1047, 1049, 2004, 5, 12, 1001,
-                1034, 1036, 1039, 2026};
+        int[] dec = {1, 6, 7, 25, 9, 1000, 1002, 1003, 1004, 1005, 1006, 1015, 47, 1047, 1049, 2004, 66, 4, 5, 12, 18,
+                19, 35, 42, 1001, 1034, 1036, 1039, 2026};
         for (int mode : dec) {
             String query = "\\e[?" + mode + "$p";
             String set = replyTo("\\e[?" + mode + "h" + query);
             String reset = replyTo("\\e[?" + mode + "h\\e[?" + mode + "l" + query);
             assertThat(set + reset).as("mode %d", mode)
                     .isEqualTo("\033[?" + mode + ";1$y" + "\033[?" + mode + ";2$y");
+        }
+        for (int mode : new int[]{2, 4, 12, 20}) {
+            assertThat(replyTo("\\e[" + mode + "h\\e[" + mode + "$p") + replyTo("\\e[" + mode + "$p")).as("ANSI mode %d", mode)
+                    .isEqualTo("\033[" + mode + ";1$y\033[" + mode + ";2$y");
+        }
+        // ECMA-48 modes xterm keeps reset for good (esctest's DECRQM tests)
+        for (int mode : new int[]{1, 5, 7, 10, 11, 13, 14, 15, 16, 17, 18, 19}) {
+            assertThat(replyTo("\\e[" + mode + "$p")).isEqualTo("\033[" + mode + ";4$y");
         }
         assertThat(replyTo("\\e[?3$p")).isEqualTo("\033[?3;4$y");
         assertThat(replyTo("\\e[?1048$p") + replyTo("\\e[?1048h\\e[?1048$p")).isEqualTo("\033[?1048;2$y\033[?1048;1$y");
