@@ -13,7 +13,8 @@ import java.util.Objects;
 import java.util.function.Consumer;
 
 /**
- * A headless xterm-compatible terminal (as emulated by tmux 3.3a): feed it the program's output, read snapshots.
+ * A headless xterm-compatible terminal (as tmux 3.3a emulates it, and as xterm where tmux departs from it): feed it
+ * the program's output, read snapshots.
  * Not thread-safe: callers serialize access. Never throws on program output; unknown sequences are reported as
  * {@link TerminalEvent.Unsupported} and otherwise ignored.
  */

@@ -13,7 +13,9 @@
  * <p>Layers, each usable alone: {@code parser} (Paul Williams' DEC ANSI state machine, no meaning attached),
  * {@code xterm} (what the sequences mean, one class per family), {@code screen} (packed cells, buffers, scrollback,
  * resize with reflow), {@code unicode} (glibc {@code wcwidth} table), {@code keys} (key names to bytes).
- * Semantics follow xterm as tmux 3.3a implements it, because tmux is the oracle of the differential corpus
- * ({@code RefTest}); {@code docs/vt-sequences.md} lists what is implemented.
+ * Semantics follow xterm as tmux 3.3a implements it (tmux is the oracle of the differential corpus, {@code RefTest}),
+ * except where tmux departs from xterm: there xterm is followed, the recordings list tmux's screens as oracle defects,
+ * and libvterm's test corpus ({@code LibvtermConformanceTest}) checks the result; {@code docs/vt-sequences.md} lists
+ * what is implemented and each departure from tmux.
  */
 package dev.uictl.vt;

@@ -18,7 +18,9 @@ public final class TermKeysCommand implements Command {
             .summary("Press named keys and chords (tmux style) in a session and return the settled screen")
             .description("Keys: Enter Tab S-Tab Escape BSpace Space Up Down Left Right Home End PgUp PgDn IC DC F1..F12, "
                     + "chords C-x M-x C-M-a S-Up C-Left; a single character stands for itself. Cursor and keypad keys "
-                    + "follow the modes the program set (e.g. DECCKM). All keys are checked before any is sent. "
+                    + "follow the modes the program set (e.g. DECCKM). All keys are checked before any is sent; a chord the "
+                    + "terminal cannot encode (C-Tab, S-Space, C-Enter, S-1) is refused as INVALID_ARGS naming the "
+                    + "key, never sent as another key. "
                     + "A lone Escape followed by more keys is sent on its own and the rest waits (at most 1.5 s) until "
                     + "the program has taken it, so `Escape : w q Enter` is not read as Alt+:; for Alt send M-x, "
                     + "which stays one write.")

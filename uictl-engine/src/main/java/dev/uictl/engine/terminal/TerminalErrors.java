@@ -68,7 +68,7 @@ public final class TerminalErrors {
                 .withDetail("bytes_written", bytesBefore + partial);
     }
 
-    /** A key name the encoder does not know: nothing was sent. */
+    /** A key name the encoder does not know, or a chord it cannot encode: nothing was sent. */
     static UictlException badKey(KeySyntaxException e) {
         return UictlException.of(ErrorCode.INVALID_ARGS, e.getMessage())
                 .withHint("Use tmux-style names, e.g. `uictl term keys t1 Enter C-c Up F5 M-x S-Tab`.")

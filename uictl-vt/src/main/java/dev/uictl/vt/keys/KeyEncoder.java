@@ -88,7 +88,7 @@ public final class KeyEncoder {
         }
         var out = new ByteArrayOutputStream(8);
         if (rest.codePointCount(0, rest.length()) == 1) {
-            character(rest.codePointAt(0), mods, out);
+            character(key, rest.codePointAt(0), mods, out);
         } else {
             named(key, rest.toLowerCase(Locale.ROOT), mods, modes, out);
         }
@@ -102,14 +102,26 @@ public final class KeyEncoder {
         return (PASTE_START + body + PASTE_END).getBytes(StandardCharsets.UTF_8);
     }
 
-    private static void character(int cp, int mods, ByteArrayOutputStream out) {
-        if ((mods & SHIFT) != 0 && cp >= 'a' && cp <= 'z') cp -= 32;
-        if ((mods & CTRL) != 0) cp = control(cp);
+    /**
+     * Shift only makes a letter upper case, and Ctrl only exists for the characters with a C0 code: xterm sends
+     * any other combination as the bare character, which would be a different key, so those are refused.
+     */
+    private static void character(String key, int cp, int mods, ByteArrayOutputStream out) {
+        boolean letter = (cp | 0x20) >= 'a' && (cp | 0x20) <= 'z';
+        if ((mods & SHIFT) != 0) {
+            if (!letter || (mods & CTRL) != 0) throw unencodable(key, mods & (SHIFT | CTRL), Character.toString(cp));
+            cp &= ~0x20;
+        }
+        if ((mods & CTRL) != 0) {
+            int code = control(cp);
+            if (code < 0) throw unencodable(key, CTRL, Character.toString(cp));
+            cp = code;
+        }
         if ((mods & ALT) != 0) out.write(ESC);
         out.writeBytes(Character.toString(cp).getBytes(StandardCharsets.UTF_8));
     }
 
-    /** The C0 code xterm sends for Ctrl + the key; keys without one are sent unchanged (as xterm does). */
+    /** The C0 code xterm sends for Ctrl + the key, or -1 when it has none (xterm then sends the key unchanged). */
     private static int control(int cp) {
         if (cp >= 'a' && cp <= 'z') return cp - 'a' + 1;
         if (cp >= '@' && cp <= '_') return cp - '@';   // @ A-Z [ \ ] ^ _
@@ -121,24 +133,51 @@ public final class KeyEncoder {
             case '6', '~' -> 0x1E;
             case '7', '/' -> 0x1F;
             case '8', '?' -> 0x7F;
-            default -> cp;
+            default -> -1;
         };
+    }
+
+    /** A chord whose modifiers the xterm keyboard encoding cannot carry: sending it would send another key. */
+    private static KeySyntaxException unencodable(String key, int mods, String name) {
+        var chord = new StringBuilder();
+        if ((mods & CTRL) != 0) chord.append("Ctrl+");
+        if ((mods & ALT) != 0) chord.append("Alt+");
+        if ((mods & SHIFT) != 0) chord.append("Shift+");
+        return new KeySyntaxException(key, chord + name + " has no encoding in the terminal's keyboard mode (the "
+                + "program would receive " + name + " without the modifier)");
+    }
+
+    /** Refuses the modifiers of {@code mods} that {@code allowed} does not include. */
+    private static void only(int allowed, String key, int mods, String name) {
+        if ((mods & ~allowed) != 0) throw unencodable(key, mods & ~allowed, name);
     }
 
     private static void named(String key, String name, int mods, KeyModes modes, ByteArrayOutputStream out) {
         switch (name) {
-            case "enter" -> simple('\r', mods, out);
+            case "enter" -> {
+                only(ALT, key, mods, "Enter");
+                simple('\r', mods, out);
+            }
             case "tab" -> {
+                only(ALT | SHIFT, key, mods, "Tab");
                 if ((mods & SHIFT) != 0) csiModified('Z', 0, mods & ~SHIFT, out);
                 else simple('\t', mods, out);
             }
-            case "btab" -> csiModified('Z', 0, mods & ~SHIFT, out);
-            case "escape", "esc" -> simple(ESC, mods, out);
+            case "btab" -> {
+                only(ALT | SHIFT, key, mods, "BTab");
+                csiModified('Z', 0, mods & ~SHIFT, out);
+            }
+            case "escape", "esc" -> {
+                only(ALT, key, mods, "Escape");
+                simple(ESC, mods, out);
+            }
             case "bspace", "backspace" -> {
+                only(ALT | CTRL, key, mods, "BSpace");
                 if ((mods & CTRL) != 0) simple(0x08, mods & ~CTRL, out);
                 else simple(0x7F, mods, out);
             }
             case "space" -> {
+                only(ALT | CTRL, key, mods, "Space");
                 if ((mods & CTRL) != 0) simple(0, mods & ~CTRL, out);
                 else simple(' ', mods, out);
             }
@@ -146,7 +185,10 @@ public final class KeyEncoder {
                 Special special = SPECIALS.get(name);
                 String keypad = KEYPAD.get(name);
                 if (special != null) special(special, mods, modes, out);
-                else if (keypad != null) keypad(keypad, mods, modes, out);
+                else if (keypad != null) {
+                    only(ALT, key, mods, name.toUpperCase(Locale.ROOT));
+                    keypad(keypad, mods, modes, out);
+                }
                 else throw new KeySyntaxException(key, "unknown key name '" + name + "'");
             }
         }

@@ -1,5 +1,8 @@
 package dev.uictl.vt.screen;
 
+import java.util.HashSet;
+import java.util.Set;
+
 /** Terminal modes that change no cell by themselves; the screen and the key encoder read them. */
 public final class ModeState {
 
@@ -10,9 +13,16 @@ public final class ModeState {
     public boolean autowrap = true;
     public boolean originMode;
     public boolean insertMode;
+    /** LNM: line feed, vertical tab and form feed also return the carriage. */
+    public boolean newLineMode;
     public boolean cursorVisible = true;
     public MouseTracking mouseTracking = MouseTracking.NONE;
     public MouseEncoding mouseEncoding = MouseEncoding.DEFAULT;
+    /** DECSCUSR's cursor style (0 and 1 blinking block, … 6 steady bar); the model only reports it. */
+    public int cursorStyle = 1;
+    /** DEC private and ANSI modes accepted without an effect on the model that are set: DECRQM reports them. */
+    public final Set<Integer> otherDecModes = new HashSet<>();
+    public final Set<Integer> otherAnsiModes = new HashSet<>();
 
     /** Power-on state (RIS). */
     public void reset() {
@@ -23,8 +33,12 @@ public final class ModeState {
         autowrap = true;
         originMode = false;
         insertMode = false;
+        newLineMode = false;
         cursorVisible = true;
         mouseTracking = MouseTracking.NONE;
         mouseEncoding = MouseEncoding.DEFAULT;
+        cursorStyle = 1;
+        otherDecModes.clear();
+        otherAnsiModes.clear();
     }
 }

@@ -1,10 +1,17 @@
 package dev.uictl.vt.screen;
 
+import dev.uictl.vt.Style;
+
 /** The current graphic rendition (SGR state) applied to printed characters; see {@link Attrs} for the packing. */
 public final class Pen {
 
     int fg;
     int bg;
+
+    /** The pen as the style a printed character would get. */
+    public Style style() {
+        return Attrs.toStyle(fg, bg);
+    }
 
     public void reset() {
         fg = 0;

@@ -9,7 +9,8 @@ import java.util.List;
 
 /**
  * The grid and everything that moves over it: cursor, pen, scroll region, tab stops, charsets, normal and alternate
- * buffers, scrollback. Semantics follow tmux 3.3a (the project's oracle), whose cursor column may equal
+ * buffers, scrollback. Semantics follow tmux 3.3a (the project's oracle) except where it departs from xterm (see
+ * {@code SupportedSequences.DIFFERENCES_FROM_TMUX}); as in tmux the cursor column may equal
  * {@code cols}: that is the deferred-wrap state after writing the last column; the next printable character wraps.
  *
  * <p>Every operation keeps the state in bounds whatever its arguments; nothing here throws on program input.
@@ -33,8 +34,9 @@ public final class Screen {
     private final ModeState modes = new ModeState();
     private final Charsets charsets = new Charsets();
     private final TabStops tabs;
+    /** What DECSC saved on the screen shown; xterm keeps one per screen, the other one's waits in savedOther. */
     private SavedCursor saved = SavedCursor.HOME;
-    private SavedCursor savedForAlternate;
+    private SavedCursor savedOther = SavedCursor.HOME;
     /** The last printed character for REP, or -1 when something else came in between. */
     private int lastPrinted = -1;
 
@@ -77,6 +79,20 @@ public final class Screen {
     /** Cursor row, 0-based. */
     public int cursorRow() {
         return cy;
+    }
+
+    /** The scroll region's first and last rows, 0-based (reports read them). */
+    public int regionTop() {
+        return top;
+    }
+
+    public int regionBottom() {
+        return bottom;
+    }
+
+    /** Whether DECSC saved a cursor on the screen shown since the last reset (DECRQM 1048 reports it). */
+    public boolean cursorSaved() {
+        return saved != SavedCursor.HOME;
     }
 
     /** Cursor column, 0-based, clamped to the last column (the deferred-wrap state shows there, as in xterm). */
@@ -123,13 +139,12 @@ public final class Screen {
         lastPrinted = data[to - 1];
     }
 
-    /** REP: prints the last printed character {@code n} more times, at most to the end of the line (tmux). */
+    /** REP: prints the last printed character {@code n} more times, wrapping like any printing (xterm). */
     public void repeatLast(int n) {
         if (lastPrinted < 0) return;
-        int count = Math.min(Math.max(n, 1), cols - Math.min(cx, cols));
         int cp = lastPrinted;
         int width = CharWidth.of(cp);
-        for (int k = 0; k < count; k++) put(cp, width);
+        for (int k = 0, count = Math.max(n, 1); k < count; k++) put(cp, width);
     }
 
     /** Forgets the last printed character: REP only repeats directly after a print. */
@@ -191,7 +206,7 @@ public final class Screen {
                 cx = cols - 1;
             }
         } else {
-            cx = Math.min(cx, cols) - 1;
+            cx = Math.max(Math.min(cx, cols - 1) - 1, 0);   // from the deferred-wrap state too: one left of the last column (xterm)
         }
     }
 
@@ -430,18 +445,16 @@ public final class Screen {
         line.deleteCells(cx, Math.max(n, 1), pen.bg);
     }
 
-    /** IL: inside the region shifts the region; outside it (tmux) shifts the rows from the cursor to the bottom. */
+    /** IL: shifts the region's rows from the cursor down; with the cursor outside the region it does nothing (xterm). */
     public void insertLines(int n) {
-        int end = cy < top || cy > bottom ? rows - 1 : bottom;
-        n = Math.min(Math.max(n, 1), end + 1 - cy);
-        rotateDown(cy, end, n, pen.bg);
+        if (cy < top || cy > bottom) return;
+        rotateDown(cy, bottom, Math.min(Math.max(n, 1), bottom + 1 - cy), pen.bg);
     }
 
     /** DL, with the same region rule as {@link #insertLines}. */
     public void deleteLines(int n) {
-        int end = cy < top || cy > bottom ? rows - 1 : bottom;
-        n = Math.min(Math.max(n, 1), end + 1 - cy);
-        rotateUp(cy, end, n, pen.bg);
+        if (cy < top || cy > bottom) return;
+        rotateUp(cy, bottom, Math.min(Math.max(n, 1), bottom + 1 - cy), pen.bg);
     }
 
     /** SU. */
@@ -454,15 +467,17 @@ public final class Screen {
         scrollRegionDown(Math.min(Math.max(n, 1), bottom - top + 1));
     }
 
-    /** DECSTBM with 1-based bounds (0 = default); an empty or one-line region is ignored; cursor goes home. */
+    /**
+     * DECSTBM with 1-based bounds (0 = default); an empty or one-line region is ignored; the cursor goes home, which
+     * in origin mode is the region's top (xterm).
+     */
     public void setScrollRegion(int top1, int bottom1) {
         int t = Math.min(Math.max(top1, 1) - 1, rows - 1);
         int b = Math.min((bottom1 == 0 ? rows : bottom1) - 1, rows - 1);
         if (t >= b) return;
         top = t;
         bottom = b;
-        cx = 0;
-        cy = 0;
+        moveTo(0, 0);
     }
 
     /**
@@ -529,14 +544,21 @@ public final class Screen {
     }
 
     /**
-     * Shows the alternate screen (47, 1047, 1049; tmux treats them alike except that 1049 also saves the cursor
-     * and pen). The alternate screen starts blank and never feeds the scrollback.
+     * Shows the alternate screen (47, 1047, 1049; alike except that 1049 first saves the cursor as DECSC does, in
+     * the normal screen's slot, as xterm does). The alternate screen starts blank and never feeds the scrollback.
      */
     public void enterAlternateScreen(boolean saveCursor) {
         if (alternateScreen()) return;
-        if (saveCursor) savedForAlternate = new SavedCursor(cx, cy, pen.fg, pen.bg, false, false, false, false);
+        if (saveCursor) saveCursor();
         savedNormal = lines;
         lines = blankLines(rows, cols);
+        swapSavedCursors();
+    }
+
+    private void swapSavedCursors() {
+        SavedCursor shown = saved;
+        saved = savedOther;
+        savedOther = shown;
     }
 
     /**
@@ -549,12 +571,9 @@ public final class Screen {
         if (alternateScreen()) {
             rows = savedNormal.length;
             cols = savedNormal[0].cols();
+            swapSavedCursors();
         }
-        if (restoreCursor && savedForAlternate != null) {
-            cx = savedForAlternate.col();
-            cy = savedForAlternate.row();
-            pen.copyFrom(savedForAlternate.fg(), savedForAlternate.bg());
-        }
+        if (restoreCursor) restoreCursor();
         cx = Math.min(cx, cols - 1);
         cy = Math.min(cy, rows - 1);
         if (!alternateScreen()) return;
@@ -595,6 +614,7 @@ public final class Screen {
         pen.reset();
         charsets.reset();
         saved = SavedCursor.HOME;
+        savedOther = SavedCursor.HOME;
         tabs.reset(cols);
         top = 0;
         bottom = rows - 1;
@@ -633,8 +653,8 @@ public final class Screen {
         cols = newCols;
         top = 0;
         bottom = rows - 1;
-        saved = new SavedCursor(Math.min(saved.col(), cols - 1), Math.min(saved.row(), rows - 1), saved.fg(), saved.bg(),
-                saved.g0Graphics(), saved.g1Graphics(), saved.shiftedToG1(), saved.originMode());
+        saved = saved.within(rows, cols);
+        savedOther = savedOther.within(rows, cols);
     }
 
     /** The normal screen from its current size ({@code lines}) to the new one: rows first, then reflow. */

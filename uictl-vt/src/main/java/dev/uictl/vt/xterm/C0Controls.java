@@ -12,7 +12,10 @@ final class C0Controls {
             case 0x07 -> host.bell();
             case 0x08 -> screen.backspace();
             case 0x09 -> screen.tab();
-            case 0x0A, 0x0B, 0x0C -> screen.lineFeed();
+            case 0x0A, 0x0B, 0x0C -> {
+                if (screen.modes().newLineMode) screen.nextLine();
+                else screen.lineFeed();
+            }
             case 0x0D -> screen.carriageReturn();
             case 0x0E -> screen.shiftOut();
             case 0x0F -> screen.shiftIn();

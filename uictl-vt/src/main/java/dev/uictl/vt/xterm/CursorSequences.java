@@ -12,10 +12,10 @@ final class CursorSequences {
 
     static boolean dispatch(Params p, int collected, int finalByte, Screen screen) {
         switch (key(collected, finalByte)) {
-            case 'A' -> screen.cursorUp(p.get(0));                      // CUU
-            case 'B' -> screen.cursorDown(p.get(0));                    // CUD
-            case 'C' -> screen.cursorForward(p.get(0));                 // CUF
-            case 'D' -> screen.cursorBack(p.get(0));                    // CUB
+            case 'A', 'k' -> screen.cursorUp(p.get(0));                 // CUU, VPB
+            case 'B', 'e' -> screen.cursorDown(p.get(0));               // CUD, VPR
+            case 'C', 'a' -> screen.cursorForward(p.get(0));            // CUF, HPR
+            case 'D', 'j' -> screen.cursorBack(p.get(0));               // CUB, HPB
             case 'E' -> {                                               // CNL
                 screen.carriageReturn();
                 screen.cursorDown(p.get(0));

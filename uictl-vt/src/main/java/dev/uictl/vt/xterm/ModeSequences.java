@@ -37,7 +37,12 @@ final class ModeSequences {
     private static boolean ansi(int mode, boolean on, Screen screen) {
         switch (mode) {
             case 4 -> screen.modes().insertMode = on;   // IRM
+            case 20 -> screen.modes().newLineMode = on; // LNM
             case 34 -> { }                               // cursor visibility style (tmux): no effect here
+            case 2, 12 -> {                              // KAM, SRM: accepted without effect, reported by DECRQM
+                if (on) screen.modes().otherAnsiModes.add(mode);
+                else screen.modes().otherAnsiModes.remove(mode);
+            }
             default -> {
                 return false;
             }
@@ -49,6 +54,7 @@ final class ModeSequences {
         ModeState m = screen.modes();
         switch (mode) {
             case 1 -> m.applicationCursor = on;                      // DECCKM
+            case 66 -> m.applicationKeypad = on;                     // DECNKM, as DECKPAM / DECKPNM
             case 3 -> {                                              // DECCOLM: no resize, but home + clear (tmux)
                 screen.cursorPosition(1, 1);
                 screen.eraseInDisplay(2);
@@ -68,14 +74,22 @@ final class ModeSequences {
                 if (on) screen.enterAlternateScreen(false);
                 else screen.leaveAlternateScreen(false);
             }
+            case 1048 -> {
+                if (on) screen.saveCursor();
+                else screen.restoreCursor();
+            }
             case 1049 -> {
                 if (on) screen.enterAlternateScreen(true);
                 else screen.leaveAlternateScreen(true);
             }
             case 2004 -> m.bracketedPaste = on;
-            // Accepted without effect on the model: blinking cursor, reverse video, 1001 highlight tracking,
-            // alt-sends-escape and friends, synchronized output.
-            case 5, 12, 1001, 1034, 1036, 1039, 2026 -> { }
+            // Accepted without effect on the model: smooth scroll, reverse video, blinking cursor, print form feed
+            // and extent, Hebrew keyboard, national charsets, 1001 highlight tracking, alt-sends-escape and
+            // friends, synchronized output.
+            case 4, 5, 12, 18, 19, 35, 42, 1001, 1034, 1036, 1039, 2026 -> {
+                if (on) m.otherDecModes.add(mode);
+                else m.otherDecModes.remove(mode);
+            }
             default -> {
                 return false;
             }

@@ -3,15 +3,12 @@ package dev.uictl.vt.xterm;
 import static dev.uictl.vt.parser.Parser.key;
 
 import dev.uictl.vt.parser.Params;
-import dev.uictl.vt.screen.ModeState;
-import dev.uictl.vt.screen.MouseEncoding;
-import dev.uictl.vt.screen.MouseTracking;
 import dev.uictl.vt.screen.Screen;
 
 /**
- * Queries answered through {@link Host#reply} with tmux 3.3a's answers (programs see the same terminal as under
- * tmux), plus queries and settings that are accepted without an answer (key modifier options, cursor style,
- * window operations, XTVERSION).
+ * Queries answered through {@link Host#reply}: device attributes and status as tmux 3.3a answers them (programs
+ * identify the same terminal as under tmux), cursor position, mode and rectangle reports as xterm makes them, plus
+ * queries and settings that are accepted without an answer (key modifier options, window operations, XTVERSION).
  */
 final class ReportSequences {
 
@@ -21,8 +18,12 @@ final class ReportSequences {
         switch (key(collected, finalByte)) {
             case 'n' -> {                                              // DSR
                 if (p.get(0) == 5) host.reply("\033[0n");
-                else if (p.get(0) == 6) host.reply("\033[" + (screen.cursorRow() + 1) + ";" + (screen.cursorCol() + 1) + "R");
+                else if (p.get(0) == 6) host.reply("\033[" + reportedRow(screen) + ";" + (screen.cursorCol() + 1) + "R");
             }
+            case '?' << 8 | 'n' -> {                                   // DECXCPR, with xterm's page 1
+                if (p.get(0) == 6) host.reply("\033[?" + reportedRow(screen) + ";" + (screen.cursorCol() + 1) + ";1R");
+            }
+            case '*' << 8 | 'y' -> host.reply(RectangleChecksum.reply(p, screen)); // DECRQCRA
             case 'c' -> {                                              // DA1
                 if (p.get(0) == 0) host.reply("\033[?1;2c");
             }
@@ -31,16 +32,17 @@ final class ReportSequences {
             }
             case '$' << 8 | 'p' -> {                                   // DECRQM, ANSI modes
                 int mode = p.get(0);
-                int state = mode == 4 ? (screen.modes().insertMode ? 1 : 2) : 0;
-                if (mode > 0) host.reply("\033[" + mode + ";" + state + "$y");
+                if (mode > 0) host.reply("\033[" + mode + ";" + ModeReports.ansi(mode, screen) + "$y");
             }
             case '?' << 16 | '$' << 8 | 'p' -> {                       // DECRQM, DEC private modes
                 int mode = p.get(0);
-                if (mode > 0) host.reply("\033[?" + mode + ";" + decMode(mode, screen) + "$y");
+                if (mode > 0) host.reply("\033[?" + mode + ";" + ModeReports.dec(mode, screen) + "$y");
             }
             case 't' -> windowOps(p, screen, host);                    // XTWINOPS
             case '>' << 8 | 'm', '>' << 8 | 'n', '?' << 8 | 'm' -> { } // XTMODKEYS set/reset/query
-            case ' ' << 8 | 'q' -> { }                                 // DECSCUSR cursor style
+            case ' ' << 8 | 'q' -> {                                   // DECSCUSR cursor style (reported by DECRQSS)
+                if (p.get(0) <= 6) screen.modes().cursorStyle = p.get(0);
+            }
             case '>' << 8 | 'q' -> { }                                 // XTVERSION
             default -> {
                 return false;
@@ -61,30 +63,8 @@ final class ReportSequences {
         else if (op == 23 && windowTitle) host.popTitle();
     }
 
-    /** DECRPM value: 1 set, 2 reset, 4 permanently reset, 0 unknown. */
-    private static int decMode(int mode, Screen screen) {
-        ModeState m = screen.modes();
-        return switch (mode) {
-            case 1 -> flag(m.applicationCursor);
-            case 3 -> 4;
-            case 6 -> flag(m.originMode);
-            case 7 -> flag(m.autowrap);
-            case 25 -> flag(m.cursorVisible);
-            case 47, 1047, 1049 -> flag(screen.alternateScreen());
-            case 9 -> flag(m.mouseTracking == MouseTracking.X10);
-            case 1000 -> flag(m.mouseTracking == MouseTracking.NORMAL);
-            case 1002 -> flag(m.mouseTracking == MouseTracking.BUTTON);
-            case 1003 -> flag(m.mouseTracking == MouseTracking.ANY);
-            case 1004 -> flag(m.focusEvents);
-            case 1005 -> flag(m.mouseEncoding == MouseEncoding.UTF8);
-            case 1006 -> flag(m.mouseEncoding == MouseEncoding.SGR);
-            case 1015 -> flag(m.mouseEncoding == MouseEncoding.URXVT);
-            case 2004 -> flag(m.bracketedPaste);
-            default -> 0;
-        };
-    }
-
-    private static int flag(boolean on) {
-        return on ? 1 : 2;
+    /** CPR's row: in origin mode counted from the scroll region's top, as xterm does. */
+    private static int reportedRow(Screen screen) {
+        return screen.cursorRow() + 1 - (screen.modes().originMode ? screen.regionTop() : 0);
     }
 }

@@ -18,9 +18,9 @@ public final class SupportedSequences {
 
     public static final List<Entry> ALL = List.of(
             new Entry("C0", "BEL", "0x07", "Bell event", "\u0007"),
-            new Entry("C0", "BS", "0x08", "Cursor left; at column 0 back onto a soft-wrapped line (tmux)", "\b"),
+            new Entry("C0", "BS", "0x08", "Cursor left (from a pending wrap: to the column before the last, as xterm); at column 0 back onto a soft-wrapped line (tmux)", "\b"),
             new Entry("C0", "HT", "0x09", "Next tab stop, or the last column", "\t"),
-            new Entry("C0", "LF VT FF", "0x0A 0x0B 0x0C", "Line feed, scrolling at the bottom margin", "\n\u000b\u000c"),
+            new Entry("C0", "LF VT FF", "0x0A 0x0B 0x0C", "Line feed, scrolling at the bottom margin (with LNM also carriage return)", "\n\u000b\u000c"),
             new Entry("C0", "CR", "0x0D", "Carriage return", "\r"),
             new Entry("C0", "SO SI", "0x0E 0x0F", "Select G1 / G0", "\u000e\u000f"),
             new Entry("ESC", "RIS", "ESC c", "Full reset (screen, modes, pen, tabs; scrollback and title kept)", "\\ec"),
@@ -29,12 +29,14 @@ public final class SupportedSequences {
             new Entry("ESC", "HTS", "ESC H", "Set a tab stop at the cursor", "\\eH"),
             new Entry("ESC", "RI", "ESC M", "Reverse index, scrolling at the top margin", "\\eM"),
             new Entry("ESC", "DECKPAM DECKPNM", "ESC = / ESC >", "Application / numeric keypad", "\\e=\\e>"),
-            new Entry("ESC", "DECSC DECRC", "ESC 7 / ESC 8", "Save / restore cursor, pen, charsets, origin mode", "\\e7\\e8"),
+            new Entry("ESC", "DECSC DECRC", "ESC 7 / ESC 8", "Save / restore cursor, pen, charsets, origin mode (one saved cursor per screen, as xterm)", "\\e7\\e8"),
             new Entry("ESC", "DECALN", "ESC # 8", "Fill the screen with E", "\\e#8"),
             new Entry("ESC", "ST", "ESC \\", "String terminator", "\\e\\"),
             new Entry("Charsets", "SCS", "ESC ( 0 / ESC ) 0", "DEC Special Graphics (line drawing) into G0 / G1", "\\e(0\\e)0"),
             new Entry("Charsets", "SCS", "ESC ( B / ESC ) B", "ASCII into G0 / G1 (also A and U)", "\\e(B\\e)B"),
             new Entry("Cursor", "CUU CUD CUF CUB", "CSI Ps A/B/C/D", "Cursor up/down/forward/back, stopping at margins", "\\e[A\\e[2B\\e[C\\e[D"),
+            new Entry("Cursor", "HPR VPR", "CSI Ps a / CSI Ps e", "Cursor forward / down, as CUF and CUD", "\\e[2a\\e[e"),
+            new Entry("Cursor", "HPB VPB", "CSI Ps j / CSI Ps k", "Cursor back / up, as CUB and CUU", "\\e[2j\\e[k"),
             new Entry("Cursor", "CNL CPL", "CSI Ps E / CSI Ps F", "Next / previous line", "\\e[E\\e[F"),
             new Entry("Cursor", "CHA HPA", "CSI Ps G / CSI Ps `", "Cursor to column", "\\e[5G\\e[3`"),
             new Entry("Cursor", "VPA", "CSI Ps d", "Cursor to row (origin mode aware)", "\\e[3d"),
@@ -48,17 +50,20 @@ public final class SupportedSequences {
             new Entry("Erase", "DECSEL", "CSI ? Ps K", "As EL", "\\e[?K"),
             new Entry("Erase", "ECH", "CSI Ps X", "Erase characters", "\\e[3X"),
             new Entry("Erase", "ICH DCH", "CSI Ps @ / CSI Ps P", "Insert / delete characters", "\\e[2@\\e[2P"),
-            new Entry("Erase", "IL DL", "CSI Ps L / CSI Ps M", "Insert / delete lines (the region, or to the bottom outside it, as tmux)", "\\e[L\\e[M"),
+            new Entry("Erase", "IL DL", "CSI Ps L / CSI Ps M", "Insert / delete lines in the scroll region; nothing with the cursor outside it (xterm)", "\\e[L\\e[M"),
             new Entry("Erase", "SU SD", "CSI Ps S / CSI Ps T", "Scroll the region up / down", "\\e[S\\e[T"),
-            new Entry("Erase", "DECSTBM", "CSI Ps ; Ps r", "Set the scroll region; cursor home", "\\e[2;3r\\e[r"),
-            new Entry("Erase", "REP", "CSI Ps b", "Repeat the last printed character", "x\\e[3b"),
+            new Entry("Erase", "DECSTBM", "CSI Ps ; Ps r", "Set the scroll region; cursor home (the region's top in origin mode)", "\\e[2;3r\\e[r"),
+            new Entry("Erase", "REP", "CSI Ps b", "Repeat the last printed character, wrapping like printing", "x\\e[3b"),
             new Entry("SGR", "SGR", "CSI Pm m", "0 reset, 1 bold, 2 dim, 3 italic, 4 underline (4:0–4:5, 21), 7 inverse, 9 strike, "
                     + "22–29 resets; 5, 6, 8, 53, 55 accepted, not tracked", "\\e[1;2;3;4;7;9m\\e[4:3;21;22;23;24;27;29;5;8m\\e[m"),
             new Entry("SGR", "SGR colours", "CSI 30–37, 39, 40–47, 49, 90–97, 100–107 m", "Basic and bright colours, defaults", "\\e[31;42;94;103;39;49m"),
             new Entry("SGR", "SGR 256", "CSI 38;5;n m, 48;5;n, 38:5:n", "xterm 256-colour palette", "\\e[38;5;130;48:5:17m"),
             new Entry("SGR", "SGR RGB", "CSI 38;2;r;g;b m, 38:2::r:g:b, 38:2:r:g:b", "24-bit colour", "\\e[38;2;1;2;3;48:2::4:5:6m"),
             new Entry("Modes", "IRM", "CSI 4 h / l", "Insert mode", "\\e[4h\\e[4l"),
+            new Entry("Modes", "Accepted", "CSI 2 / 12 h / l", "KAM, SRM: accepted without effect (DECRQM reports them)", "\\e[2h\\e[12h\\e[2l\\e[12l"),
+            new Entry("Modes", "LNM", "CSI 20 h / l", "Line feed / new line mode", "\\e[20h\\e[20l"),
             new Entry("Modes", "DECCKM", "CSI ? 1 h / l", "Application cursor keys", "\\e[?1h\\e[?1l"),
+            new Entry("Modes", "DECNKM", "CSI ? 66 h / l", "Application / numeric keypad, as DECKPAM / DECKPNM", "\\e[?66h\\e[?66l"),
             new Entry("Modes", "DECCOLM", "CSI ? 3 h / l", "Clears and homes (the width is not changed, as tmux)", "\\e[?3h\\e[?3l"),
             new Entry("Modes", "DECOM", "CSI ? 6 h / l", "Origin mode", "\\e[?6h\\e[?6l"),
             new Entry("Modes", "DECAWM", "CSI ? 7 h / l", "Autowrap (deferred wrap at the last column)", "\\e[?7l\\e[?7h"),
@@ -67,17 +72,23 @@ public final class SupportedSequences {
             new Entry("Modes", "Mouse encoding", "CSI ? 1005 / 1006 / 1015 h / l", "UTF-8, SGR, urxvt mouse encodings", "\\e[?1005h\\e[?1006h\\e[?1015h\\e[?1015l"),
             new Entry("Modes", "Focus events", "CSI ? 1004 h / l", "Focus in/out reporting", "\\e[?1004h\\e[?1004l"),
             new Entry("Modes", "Alternate screen", "CSI ? 47 / 1047 h / l", "Alternate screen (cleared on entry, never feeds the scrollback)", "\\e[?47h\\e[?47l\\e[?1047h\\e[?1047l"),
-            new Entry("Modes", "Alternate screen", "CSI ? 1049 h / l", "Alternate screen with cursor and pen save/restore", "\\e[?1049h\\e[?1049l"),
+            new Entry("Modes", "Save cursor", "CSI ? 1048 h / l", "Save / restore the cursor, as DECSC / DECRC", "\\e[?1048h\\e[?1048l"),
+            new Entry("Modes", "Alternate screen", "CSI ? 1049 h / l", "Alternate screen, saving the cursor as DECSC first and restoring it after", "\\e[?1049h\\e[?1049l"),
             new Entry("Modes", "Bracketed paste", "CSI ? 2004 h / l", "Paste is wrapped in ESC[200~ … ESC[201~", "\\e[?2004h\\e[?2004l"),
-            new Entry("Modes", "Accepted", "CSI ? 5 / 12 / 1001 / 1034 / 1036 / 1039 / 2026 h / l, CSI 34 h / l", "Accepted without effect on the screen model", "\\e[?12h\\e[?2026h\\e[?2026l\\e[34h"),
+            new Entry("Modes", "Accepted", "CSI ? 4 / 5 / 12 / 18 / 19 / 35 / 42 / 1001 / 1034 / 1036 / 1039 / 2026 h / l, CSI 34 h / l", "Accepted without effect on the screen model", "\\e[?12h\\e[?2026h\\e[?2026l\\e[34h"),
             new Entry("Modes", "DECSTR", "CSI ! p", "Soft reset: modes, margins, pen, charsets, saved cursor", "\\e[!p"),
-            new Entry("Reports", "DSR", "CSI 5 n / CSI 6 n", "Status (ESC[0n) and cursor position (ESC[r;cR) reports", "\\e[5n\\e[6n"),
+            new Entry("Reports", "DSR", "CSI 5 n / CSI 6 n", "Status (ESC[0n) and cursor position (ESC[r;cR, the row counted from the region in origin mode) reports", "\\e[5n\\e[6n"),
+            new Entry("Reports", "DECXCPR", "CSI ? 6 n", "Cursor position report with page (ESC[?r;c;1R), as xterm", "\\e[?6n"),
             new Entry("Reports", "DA1 DA2", "CSI c / CSI > c", "Device attributes, answered as tmux 3.3a (ESC[?1;2c, ESC[>84;0;0c)", "\\e[c\\e[>c"),
-            new Entry("Reports", "DECRQM", "CSI Ps $ p / CSI ? Ps $ p", "Mode state reports for the modes above", "\\e[4$p\\e[?1049$p"),
+            new Entry("Reports", "DECRQM", "CSI Ps $ p / CSI ? Ps $ p", "Mode state reports for the modes above (1 set, 2 reset, 4 permanently reset, 0 unknown)", "\\e[4$p\\e[?1049$p"),
             new Entry("Reports", "XTWINOPS", "CSI 18 t / CSI 22;0 t / CSI 23;0 t", "Size report; push / pop the title; other window operations ignored", "\\e[18t\\e[22;0;0t\\e[23;0;0t\\e[8;1;1t"),
-            new Entry("Reports", "Accepted", "CSI > Ps m, CSI ? Ps m, CSI Ps SP q, CSI > q", "modifyOtherKeys, its query, cursor style, XTVERSION: no effect", "\\e[>4;2m\\e[?4m\\e[2 q\\e[>q"),
+            new Entry("Reports", "DECRQSS", "DCS $ q Pt ST", "Setting reports, as xterm: SGR (m), DECSTBM (r), DECSCUSR (SP q), DECSLPP (t), DECSNLS (*|); others answered invalid", "\\eP$qm\\e\\\\eP$qr\\e\\"),
+            new Entry("Reports", "DECRQCRA", "CSI Pi ; Pg ; Pt ; Pl ; Pb ; Pr * y", "Checksum of a rectangle, as xterm (characters only)", "\\e[1;1;1;1;2;2*y"),
+            new Entry("Reports", "DECSCUSR", "CSI Ps SP q", "Cursor style: kept for DECRQSS only", "\\e[2 q"),
+            new Entry("Reports", "Accepted", "CSI > Ps m, CSI ? Ps m, CSI > q", "modifyOtherKeys, its query, XTVERSION: no effect", "\\e[>4;2m\\e[?4m\\e[>q"),
             new Entry("OSC", "Title", "OSC 0 ; t ST / OSC 2 ; t ST", "Window title (BEL or ST terminated)", "\\e]0;a\u0007\\e]2;b\\e\\"),
-            new Entry("OSC", "Accepted", "OSC 1, 4, 7, 8, 9, 10, 11, 12, 52, 104, 110–112, 133", "Icon name, colours, cwd, hyperlinks, clipboard, prompts: no effect", "\\e]1;i\u0007\\e]10;?\u0007\\e]8;;x\u0007\\e]133;A\u0007"));
+            new Entry("OSC", "Colour queries", "OSC 10 / 11 / 12 ; ? ST", "Default foreground / background / cursor colour, answered with xterm's defaults (black on white); setting them has no effect", "\\e]10;?\u0007\\e]11;?\\e\\"),
+            new Entry("OSC", "Accepted", "OSC 1, 4, 7, 8, 9, 52, 104, 110–112, 133", "Icon name, colours, cwd, hyperlinks, clipboard, prompts: no effect", "\\e]1;i\u0007\\e]8;;x\u0007\\e]133;A\u0007"));
 
     /** Where the emulator deliberately does not copy tmux 3.3a, and why. */
     public static final List<String> DIFFERENCES_FROM_TMUX = List.of(
@@ -90,7 +101,19 @@ public final class SupportedSequences {
             "Zero-width-joiner sequences take the glibc wcwidth of each part (a family emoji is 6 columns, as bash and "
                     + "ncurses count it); tmux joins them into one 2-column cell.",
             "While a wrap is pending the cursor column is the last column (xterm); tmux reports one past it.",
-            "DSR 6 reports the column the same way, so a program never sees a column beyond the screen.");
+            "DSR 6 reports the column the same way, so a program never sees a column beyond the screen.",
+            "Backspace from the pending-wrap state moves to the column before the last (xterm); tmux 3.3a to the last.",
+            "REP wraps at the right edge like printing (xterm); tmux 3.3a stops at the edge.",
+            "IL and DL with the cursor outside the scroll region do nothing (xterm); tmux 3.3a shifts the rows down "
+                    + "to the screen bottom.",
+            "Each screen has its own DECSC saved cursor and 1049 saves into the normal screen's (xterm); tmux 3.3a "
+                    + "keeps one, and a separate position and pen for 1049.",
+            "HPR, VPR, HPB, VPB, LNM, 1048, DECXCPR, DECRQSS, DECRQCRA and OSC 10/11/12 queries are implemented "
+                    + "(xterm); tmux 3.3a ignores them or answers from the outer terminal.",
+            "CPR in origin mode counts the row from the scroll region's top (xterm); tmux 3.3a from the screen's.",
+            "DECSTBM in origin mode homes the cursor to the region's top (xterm); tmux 3.3a to the screen's.",
+            "DECRQM knows every mode listed above, including those accepted without effect; tmux 3.3a answers 0 "
+                    + "for most.");
 
     /** docs/vt-sequences.md. */
     public static String markdown() {
@@ -98,7 +121,8 @@ public final class SupportedSequences {
         sb.append("# Supported terminal sequences (uictl-vt)\n\n")
                 .append("Generated from `dev.uictl.vt.xterm.SupportedSequences` by `SupportedSequencesTest` ")
                 .append("(run it with `-Dvt.docs.update=true` to rewrite this file). Semantics follow xterm as tmux 3.3a ")
-                .append("emulates it; anything else is reported as an `Unsupported` event and ignored. Character widths ")
+                .append("emulates it, and xterm where tmux departs from it (listed at the end); anything else is ")
+                .append("reported as an `Unsupported` event and ignored. Character widths ")
                 .append("are glibc `wcwidth` (characters it calls non-printable are dropped, as tmux does); invalid UTF-8 ")
                 .append("shows as U+FFFD.\n");
         String family = null;

@@ -1,5 +1,7 @@
 package dev.uictl.vt.xterm;
 
+import static dev.uictl.vt.parser.Parser.key;
+
 import dev.uictl.vt.parser.Params;
 import dev.uictl.vt.parser.Performer;
 import dev.uictl.vt.screen.Screen;
@@ -13,6 +15,8 @@ public final class XtermPerformer implements Performer {
 
     private final Screen screen;
     private final Host host;
+    /** The DECRQSS being received, or null when the DCS string is another one (its bytes are ignored). */
+    private StatusStringRequest statusRequest;
 
     public XtermPerformer(Screen screen, Host host) {
         this.screen = screen;
@@ -63,7 +67,19 @@ public final class XtermPerformer implements Performer {
     @Override
     public void hook(Params params, int collected, int finalByte) {
         screen.interruptPrinting();
-        host.unsupported(SequenceText.dcs(params, collected, finalByte));
+        if (key(collected, finalByte) == ('$' << 8 | 'q')) statusRequest = new StatusStringRequest();
+        else host.unsupported(SequenceText.dcs(params, collected, finalByte));
+    }
+
+    @Override
+    public void put(int b) {
+        if (statusRequest != null) statusRequest.put(b);
+    }
+
+    @Override
+    public void unhook() {
+        if (statusRequest != null) host.reply(statusRequest.reply(screen));
+        statusRequest = null;
     }
 
     @Override

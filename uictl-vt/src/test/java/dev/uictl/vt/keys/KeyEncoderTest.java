@@ -119,6 +119,23 @@ class KeyEncoderTest {
         assertThatThrownBy(() -> KeyEncoder.encode("X-a", NORMAL)).isInstanceOf(KeySyntaxException.class);
     }
 
+    /** xterm has no bytes for these chords: it would send the key without the modifier, so they are refused. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "C-Tab | Ctrl+Tab", "C-S-Tab | Ctrl+Tab", "C-BTab | Ctrl+BTab", "S-Space | Shift+Space",
+            "C-Enter | Ctrl+Enter", "S-Enter | Shift+Enter", "C-Escape | Ctrl+Escape", "S-BSpace | Shift+BSpace",
+            "C-KP5 | Ctrl+KP5", "S-KPEnter | Shift+KPENTER", "S-1 | Shift+1", "C-1 | Ctrl+1", "C-é | Ctrl+é",
+            "C-S-a | Ctrl+Shift+a", "M-S-; | Shift+;"})
+    void chordsWithoutAnEncodingAreRefusedNotSentAsAnotherKey(String key, String chord) {
+        for (KeyModes modes : new KeyModes[]{NORMAL, APPLICATION}) {
+            assertThatThrownBy(() -> KeyEncoder.encode(key, modes))
+                    .isInstanceOf(KeySyntaxException.class)
+                    .hasMessageContaining("'" + key + "'")
+                    .hasMessageContaining(chord + " has no encoding")
+                    .satisfies(e -> assertThat(((KeySyntaxException) e).key()).isEqualTo(key));
+        }
+    }
+
     @Test
     void pasteIsBracketedOnlyWhenTheProgramAskedForIt() {
         assertThat(KeyEncoder.paste("a\nb", NORMAL)).isEqualTo("a\nb".getBytes(StandardCharsets.UTF_8));

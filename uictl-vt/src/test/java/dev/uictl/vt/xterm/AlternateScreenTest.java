@@ -34,6 +34,25 @@ class AlternateScreenTest {
     }
 
     @Test
+    void eachScreenHasItsOwnSavedCursor() {
+        // xterm keeps DECSC's state per screen: saving on the alternate screen leaves the normal one's alone
+        var vt = Vt.of(5, 10).write("\\e[2;2H\\e7\\e[?1047h\\e[4;4H\\e7\\e[H\\e8");
+        assertThat(vt.cursor()).isEqualTo(new Cursor(3, 3, true));
+        vt.write("\\e[?1047l\\e[5;5H\\e8");
+        assertThat(vt.cursor()).isEqualTo(new Cursor(1, 1, true));
+        vt.write("\\e[?1047h\\e[H\\e8");
+        assertThat(vt.cursor()).isEqualTo(new Cursor(3, 3, true));
+    }
+
+    @Test
+    void mode1049SavesInTheNormalScreensSlot() {
+        var vt = Vt.of(5, 10).write("\\e[3;3H\\e[?1049h\\e[2;2H\\e7\\e[?1049l");
+        assertThat(vt.cursor()).isEqualTo(new Cursor(2, 2, true));
+        vt.write("\\e[H\\e8");
+        assertThat(vt.cursor()).isEqualTo(new Cursor(2, 2, true));
+    }
+
+    @Test
     void theAlternateScreenNeverFeedsTheScrollback() {
         var vt = Vt.of(3, 10).write("\\e[?1049h").numbered(6).write("\\e[2J");
         assertThat(vt.scrollback()).isEmpty();

@@ -70,9 +70,10 @@ class EraseTest {
     }
 
     @Test
-    void insertLineOutsideTheRegionShiftsToTheScreenBottom() {
-        var vt = Vt.of(6, 10).numbered(6).write("\\e[2;3r\\e[5;1H\\e[L");
-        assertThat(vt.lines()).containsExactly("1", "2", "3", "4", "", "5");
+    void insertAndDeleteLinesOutsideTheRegionDoNothing() {
+        // xterm (and VT510: "IL/DL has no effect outside the scrolling margins"); tmux shifted to the screen bottom
+        var vt = Vt.of(6, 10).numbered(6).write("\\e[2;3r\\e[5;1H\\e[L\\e[1;1H\\e[M\\e[6;1H\\e[2M");
+        assertThat(vt.lines()).containsExactly("1", "2", "3", "4", "5", "6");
     }
 
     @Test
@@ -95,6 +96,11 @@ class EraseTest {
     void repeatsTheLastPrintedCharacter() {
         var vt = Vt.of(3, 10).write("ab\\e[3b\r\n\\e[1mX\\e[2b\r\n\\e[5b");
         assertThat(vt.lines()).containsExactly("abbbb", "XXX", "");
-        assertThat(Vt.of(1, 5).write("a\\e[99b").line(0)).isEqualTo("aaaaa");
+    }
+
+    @Test
+    void repeatWrapsAtTheRightEdgeLikePrinting() {
+        assertThat(Vt.of(3, 5).write("a\\e[7b").lines()).containsExactly("aaaaa", "aaa", "");
+        assertThat(Vt.of(2, 5).write("\\e[?7la\\e[7b").lines()).containsExactly("aaaaa", "");
     }
 }

@@ -51,6 +51,14 @@ class ModesTest {
     }
 
     @Test
+    void lineFeedNewLineModeAlsoReturnsTheCarriage() {
+        var vt = Vt.of(5, 10).write("\\e[20hab\ncd\u000bef\fgh\\eDij");
+        assertThat(vt.lines()).containsExactly("ab", "cd", "ef", "gh", "  ij");   // IND is not affected (xterm)
+        vt.write("\\e[20l\\e[Hx\ny");
+        assertThat(vt.line(1)).isEqualTo("cy");
+    }
+
+    @Test
     void originModeHomesTheCursorIntoTheRegion() {
         var vt = Vt.of(5, 10).write("\\e[2;4r\\e[3;3H\\e[?6h");
         assertThat(vt.cursor().row()).isEqualTo(1);

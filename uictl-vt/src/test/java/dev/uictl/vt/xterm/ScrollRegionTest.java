@@ -30,6 +30,14 @@ class ScrollRegionTest {
     }
 
     @Test
+    void settingTheRegionInOriginModeHomesToTheRegionTop() {
+        // vttest's origin mode screen: DECOM, then DECSTBM 23;24 puts the cursor on row 23 (1-based)
+        var vt = Vt.of(24, 10).write("\\e[?6h\\e[23;24r\nBottom\\e[1;1HAbove");
+        assertThat(vt.line(22)).isEqualTo("Above");
+        assertThat(vt.line(23)).isEqualTo("Bottom");
+    }
+
+    @Test
     void anInvalidRegionIsIgnored() {
         var vt = Vt.of(4, 10).write("a\r\nb\r\nc\r\nd\\e[3;2r\r\n\r\nX");
         assertThat(vt.lines()).containsExactly("c", "d", "", "X");
