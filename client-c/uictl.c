@@ -124,6 +124,16 @@ static const char *process_state(long pid, int *can_answer) {
     return letter == 'R' ? "running" : letter == 'D' ? "waiting on the disk" : "sleeping";
 }
 
+/* Before a retry: the daemon that dropped the request (killed, or exiting for a newer build) still accepts
+ * connections until its exit closes its socket, and a retry sent before then is dropped again. Waits until it is gone,
+ * checked every 5 ms, at most limit_ms. Same rule as uictl-protocol DaemonProcess.awaitGone. */
+#define RETRY_AFTER_EXIT_MS 1000
+static void await_gone(long pid, int limit_ms) {
+    int can_answer;
+    for (int waited = 0; waited < limit_ms && strcmp(process_state(pid, &can_answer), "gone") != 0; waited += 5)
+        usleep(5000);
+}
+
 /* DAEMON_UNAVAILABLE for a daemon that cannot answer, naming its pid and state and how to resume or end it. */
 static void unresponsive(long pid, const char *state, const char *what, const char *delivery) {
     char msg[256], hint[256], details[160], who[48] = "the daemon";
@@ -602,5 +612,6 @@ int main(int argc, char **argv) {
         int r = converse(fd, argc, argv, attempt, &code);
         close(fd);
         if (r == DONE) return code;
+        await_gone(daemon_pid, RETRY_AFTER_EXIT_MS);
     }
 }

@@ -4,6 +4,7 @@ import dev.uictl.protocol.ClientSession;
 import dev.uictl.protocol.DaemonAddress;
 import dev.uictl.protocol.DaemonConnection;
 import dev.uictl.protocol.DaemonLauncher;
+import dev.uictl.protocol.DaemonProcess;
 import dev.uictl.protocol.DaemonUnresponsive;
 import dev.uictl.protocol.Frame;
 import dev.uictl.protocol.Installation;
@@ -26,6 +27,8 @@ import java.util.Map;
  * logic is finding or starting the daemon; commands that manage the daemon, and --no-daemon, run in a child JVM.
  */
 public final class Main {
+    /** The longest a retry waits for the daemon that dropped the request to be gone (a killed one takes ms). */
+    private static final long RETRY_AFTER_EXIT_MS = 1000;
     private Main() {
     }
 
@@ -96,8 +99,9 @@ public final class Main {
                 if (attempt > 0) {
                     return fail(stdout, command, ClientFailure.daemonUnavailable(reason, "not_delivered"));
                 }
-                // Nothing ran (a daemon killed as the call began, typically): the next attempt finds its socket
-                // stale, starts a daemon and sends the request there.
+                // Nothing ran (a daemon killed as the call began, typically): once it is gone, the next attempt finds
+                // its socket stale, starts a daemon and sends the request there.
+                DaemonProcess.of(address).ifPresent(d -> d.awaitGone(RETRY_AFTER_EXIT_MS));
                 continue;
             }
             if (outcome instanceof ClientSession.Outcome.Dropped(String reason)) {
@@ -113,6 +117,7 @@ public final class Main {
                         request.buildId(), mismatch.reaction() == Frame.Reaction.KEEPING));
             }
             // The daemon was replaced on disk and is exiting; the next attempt starts the new build.
+            DaemonProcess.of(address).ifPresent(d -> d.awaitGone(RETRY_AFTER_EXIT_MS));
         }
     }
 

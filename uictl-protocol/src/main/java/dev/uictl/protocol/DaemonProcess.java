@@ -52,6 +52,18 @@ public record DaemonProcess(long pid) {
     }
 
     /**
+     * Waits, at most {@code limitMillis}, until the process is gone: a daemon that dropped a request unread because it
+     * was being killed, or that is exiting for a newer build, still accepts connections until its exit closes its
+     * socket, and a retry sent before then is dropped again. Checked every 5 ms; one that lives on costs the limit.
+     */
+    public void awaitGone(long limitMillis) {
+        long until = System.nanoTime() + limitMillis * 1_000_000;
+        while (!state().equals(State.GONE) && System.nanoTime() < until) {
+            java.util.concurrent.locks.LockSupport.parkNanos(5_000_000);
+        }
+    }
+
+    /**
      * True when /proc/PID/cmdline is a uictl {@code daemon run}: the pid file alone could name a process that reused
      * the pid of a daemon killed without cleaning up.
      */

@@ -35,7 +35,6 @@ class ElementAbilityEndToEndTest {
     static final PrivateDesktopExtension DESKTOP = PrivateDesktopExtension.withDefaults();
     private static final String BUTTON = "title=\"Ability fixture\" >> role=button name=\"Press me\"";
     private static final String LABEL = "title=\"Ability fixture\" >> name=Status";
-    private static final String COMBO = "title=\"Ability fixture\" >> role=combobox name=Size";
     /** A row of the list scrolled out of view: scroll-to has only the accessibility API's ScrollTo for it. */
     private static final String FAR_ROW = "title=\"Ability fixture\" >> role=cell name=Lime";
     private static Path state;
@@ -55,7 +54,6 @@ class ElementAbilityEndToEndTest {
             out.add(List.of(change, BUTTON));
         }
         out.add(List.of("action", BUTTON, "no-such-action"));
-        out.add(List.of("select", COMBO, "beta", "--physical"));
         out.add(List.of("scroll-to", FAR_ROW, "--physical"));
         return out.stream().map(c -> Stream.concat(c.stream(), Stream.of("--timeout", "2000")).toList());
     }

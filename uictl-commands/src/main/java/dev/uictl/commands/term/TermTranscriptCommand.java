@@ -13,12 +13,16 @@ import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
 import dev.uictl.core.registry.ToolAnnotations;
+import dev.uictl.engine.terminal.TerminalSession;
 import dev.uictl.engine.terminal.TerminalSessions;
 import dev.uictl.engine.terminal.TranscriptResult;
 import dev.uictl.engine.terminal.TranscriptWindow;
 import java.nio.file.Path;
 
 public final class TermTranscriptCommand implements Command {
+    /** An offset no session reaches (a petabyte of output); a bound at the edge, as every number has. */
+    private static final long MAX_OFFSET = 1L << 50;
+
     static final CommandSpec SPEC = CommandSpec.builder("term transcript", Category.TERMINAL)
             .summary("Return or save what the program wrote, raw (escape sequences included), a page at a time")
             .description("The newest 8 MiB are kept per session. Offsets count every byte the program ever wrote: an "
@@ -29,8 +33,9 @@ public final class TermTranscriptCommand implements Command {
             .param(TermArgs.SESSION)
             .param(ParamSpec.option("output", ParamType.PATH, "Write the raw bytes to this file instead (no page limit)"))
             .param(ParamSpec.option("since", ParamType.INTEGER, "Output from this offset on (the end of an earlier "
-                    + "answer); bytes no longer kept are counted in lost_bytes").between(0, Long.MAX_VALUE))
-            .param(ParamSpec.option("tail", ParamType.INTEGER, "The last BYTES of output").between(1, Long.MAX_VALUE))
+                    + "answer); bytes no longer kept are counted in lost_bytes").between(0, MAX_OFFSET))
+            .param(ParamSpec.option("tail", ParamType.INTEGER, "The last BYTES of output (at most what is kept)")
+                    .between(1, TerminalSession.TRANSCRIPT_LIMIT))
             .param(ParamSpec.option("max-bytes", ParamType.INTEGER, "The most bytes one answer holds")
                     .defaultsTo(String.valueOf(TranscriptWindow.DEFAULT_MAX_BYTES)).between(1, 8 * 1024 * 1024))
             .output(new OutputType("term-transcript", TranscriptResult.class, "The raw output of a session"))

@@ -41,7 +41,7 @@ import java.util.concurrent.locks.ReentrantLock;
  */
 public final class TerminalSession {
     /** Every byte the program wrote, raw: the newest 8 MiB, in an array that grows as output arrives. */
-    private static final int TRANSCRIPT_LIMIT = 8 * 1024 * 1024;
+    public static final int TRANSCRIPT_LIMIT = 8 * 1024 * 1024;
     private static final Duration INPUT_TIMEOUT = Duration.ofSeconds(5);
     private static final byte[] LONE_ESCAPE = {0x1b};
     /** Longer than the longest common escape timeout (ncurses' default ESCDELAY and mc: 1000 ms). */

@@ -200,7 +200,8 @@ final class Chains {
                     int i = box ? is.actionIndex(ACTIVATE) : -1;
                     return i < 0 ? Chain.Outcome.SKIPPED : Chain.of(tree.doAction(item.handle(), i, sc.deadline()));
                 }),
-                box ? boxByKeyboard(item) : new Chain.Step("XTEST click on the item", Mechanism.PHYSICAL, sc -> {
+                box ? boxByKeyboard(item, r.mode() != ChainMode.PHYSICAL) : new Chain.Step("XTEST click on the item",
+                        Mechanism.PHYSICAL, sc -> {
                     java.util.Optional<ElementState> shown = shownOnScreen(item.handle(), r);
                     if (shown.isEmpty()) {
                         return Chain.Outcome.SKIPPED;
@@ -217,9 +218,9 @@ final class Chains {
      * open, showing or not, and Qt refuses GrabFocus to a closed box. The action returns once the toolkit has opened
      * the list, so the keys reach the list, not the box (where a Return could press the form's default button).
      */
-    private Chain.Step boxByKeyboard(Item item) {
+    private Chain.Step boxByKeyboard(Item item, boolean openByAction) {
         return new Chain.Step("open the box, then Home, Down x" + item.index() + ", Return", Mechanism.PHYSICAL, sc -> {
-            int open = sc.state().actionIndex(OPEN_LIST);
+            int open = openByAction ? sc.state().actionIndex(OPEN_LIST) : -1; // --physical: a click opens it
             if (open >= 0) {
                 if (!tree.doAction(sc.handle(), open, sc.deadline())) {
                     return Chain.Outcome.REFUSED;
