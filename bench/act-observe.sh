@@ -19,14 +19,7 @@ pid_of() { python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["pid"
 factory=$(bin/uictl launch --wait-window -- gtk3-widget-factory | pid_of)
 demo=$(bin/uictl launch --wait-window -- gtk3-demo | pid_of)
 qt=$(bin/uictl launch --wait-window -- /usr/bin/python3 fixtures/qt_fixture.py --qt 5 | pid_of)
-# toolkits register on the bus shortly after mapping: wait until each snapshot has refs
-for pid in "$factory" "$demo" "$qt"; do
-  for _ in $(seq 500); do
-    n=$(bin/uictl snapshot --pid "$pid" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"].get("ref_count",0))' 2>/dev/null || echo 0)
-    [ "$n" -gt 0 ] && break
-    sleep 0.02
-  done
-done
+await_refs "$factory" "$demo" "$qt"
 nodes() { bin/uictl snapshot --pid "$1" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["node_count"])'; }
 
 # the first snapshot -i of a fresh daemon (median of 5 each): the daemon started by another call just before, and
