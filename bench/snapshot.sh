@@ -21,14 +21,7 @@ eval "$(bin/uictl desktop up --name bench-snapshot --size 1920x1080 --text)"
 fixture_pid=$(bin/uictl launch --wait-window -- /usr/bin/python3 fixtures/gtk_fixture.py --state "$work/gtk.jsonl" \
   --title "bench fixture" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["pid"])')
 demo_pid=$(bin/uictl launch --wait-window -- gtk3-demo | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["pid"])')
-# GTK registers on the bus shortly after mapping: wait until each snapshot has refs
-for pid in "$fixture_pid" "$demo_pid"; do
-  for _ in $(seq 500); do
-    n=$(bin/uictl snapshot --pid "$pid" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"].get("ref_count",0))' 2>/dev/null || echo 0)
-    [ "$n" -gt 0 ] && break
-    sleep 0.02
-  done
-done
+await_refs "$fixture_pid" "$demo_pid"
 nodes_fixture=$(bin/uictl snapshot --pid "$fixture_pid" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["node_count"])')
 nodes_demo=$(bin/uictl snapshot --pid "$demo_pid" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["node_count"])')
 # the ref click: a ref from a snapshot taken in its own session (the other snapshots do not renumber it)

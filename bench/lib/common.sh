@@ -45,3 +45,16 @@ desktop_cleanup() {
   (unset DISPLAY DBUS_SESSION_BUS_ADDRESS AT_SPI_BUS_ADDRESS; bin/uictl daemon stop >/dev/null 2>&1) || true
   rm -rf "$work"
 }
+
+# await_refs PID...: toolkits register an application on the accessibility bus shortly after mapping its window;
+# returns once each application's snapshot has refs.
+await_refs() {
+  local pid n
+  for pid in "$@"; do
+    for _ in $(seq 500); do
+      n=$(bin/uictl snapshot --pid "$pid" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"].get("ref_count",0))' 2>/dev/null || echo 0)
+      [ "$n" -gt 0 ] && break
+      sleep 0.02
+    done
+  done
+}

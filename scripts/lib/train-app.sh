@@ -1,9 +1,9 @@
 # Sourced by scripts/setup. train_app CACHE RUNTIME_DIR: creates the app's AOT cache from a daemon that serves the
-# requests agents send most (contract, windows, input, screenshots, clipboard, terminal sessions) on a private
-# desktop, so a fresh daemon starts with those classes loaded and linked and with their method profiles (JEP 515):
-# its first few hundred calls are then close to a long-running daemon's speed. Without a display (no Xvfb) it
-# trains on the contract and terminal commands only; without the C client (no compiler) on one in-process
-# `capabilities`. Returns non-zero when no cache was written.
+# requests agents send most (contract, windows, input, screenshots, clipboard, accessibility snapshots, terminal
+# sessions) on a private desktop, so a fresh daemon starts with those classes loaded and linked and with their method
+# profiles (JEP 515): its first few hundred calls are then close to a long-running daemon's speed. Without a display
+# (no Xvfb) it trains on the contract and terminal commands only; without the C client (no compiler) on one
+# in-process `capabilities`. Returns non-zero when no cache was written.
 
 train_app() {
   local cache=$1 rt=$2 uictl=("$home/build/uictl-c") desktop_env display=""
@@ -14,11 +14,11 @@ train_app() {
     return
   fi
   desktop_env=$(env -u DISPLAY UICTL_RUNTIME_DIR="$rt" "${uictl[@]}" desktop up --name aot-training \
-    --size 1280x800 --no-a11y --text 2>/dev/null) && display=$(sed -n "s/^export DISPLAY=//p" <<<"$desktop_env")
+    --size 1280x800 --text 2>/dev/null) && display=$(sed -n "s/^export DISPLAY=//p" <<<"$desktop_env")
   display=${display//[\'\"]/}
   (
     export UICTL_RUNTIME_DIR=$rt
-    if [ -n "$display" ]; then export DISPLAY=$display; else unset DISPLAY; fi
+    if [ -n "$display" ]; then eval "$(grep '^export' <<<"$desktop_env")"; else unset DISPLAY; fi
     "${launch[0]}" -XX:AOTCacheOutput="$cache" "${launch[@]:1}" daemon run --idle-timeout 0 >/dev/null 2>&1 &
     for _ in $(seq 100); do
       "${uictl[@]}" daemon status 2>/dev/null | grep -q '"running":true' && break
@@ -26,6 +26,7 @@ train_app() {
     done
     train_contract
     [ -n "$display" ] && train_desktop "$rt"
+    [ -n "$display" ] && train_snapshot
     train_terminal
     "${uictl[@]}" daemon stop >/dev/null 2>&1
     wait
@@ -58,6 +59,31 @@ train_desktop() {
   # to a file otherwise loads the JPEG encoder, the file writer and its renameat2 binding untrained.
   train_rounds 20 "screenshot --base64" "clipboard set training" "type 'héllo wörld'" "get monitors" \
     "list-apps" "screenshot --annotate --base64" "screenshot '$1/training.png'" "screenshot '$1/training.jpg'"
+}
+
+# Accessibility: snapshots of a GTK application as agents take them (fresh walks, walks brought up to date after a
+# page switch, reused ones) and clicks by ref, so a fresh daemon's first snapshot runs trained code (it took twice
+# as long as the second on gtk3-widget-factory untrained).
+train_snapshot() {
+  local pid i page ref
+  command -v gtk3-widget-factory >/dev/null || return 0
+  pid=$("$home/build/uictl-c" launch --wait-window -- gtk3-widget-factory 2>/dev/null \
+    | sed -n 's/.*"pid":\([0-9]*\).*/\1/p' | head -1)
+  [ -n "$pid" ] || return 0
+  for i in $(seq 100); do
+    "$home/build/uictl-c" snapshot --pid "$pid" -i --text 2>/dev/null | grep -q 'Page 2' && break
+    sleep 0.05
+  done
+  for i in $(seq 10); do
+    for page in 2 3 1; do
+      ref=$("$home/build/uictl-c" snapshot --pid "$pid" -i --text 2>/dev/null | grep "radiobutton \"Page $page\"" \
+        | grep -o 'ref=e[0-9]*' | cut -d= -f2)
+      [ -n "$ref" ] && "$home/build/uictl-c" click "@$ref" >/dev/null 2>&1
+      train_rounds 3 "snapshot --pid $pid -i" "snapshot --pid $pid" "snapshot --pid $pid -i --text" \
+        "snapshot --pid $pid --max-nodes 400$i$page"
+    done
+  done
+  kill "$pid" 2>/dev/null || true
 }
 
 train_terminal() {

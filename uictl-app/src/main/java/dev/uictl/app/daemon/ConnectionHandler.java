@@ -158,6 +158,7 @@ final class ConnectionHandler {
         int code;
         if (server.admit(cancellation)) {
             try {
+                server.prepareFor(inv.env());
                 code = dispatcher.run(inv);
             } finally {
                 finished.set(true);

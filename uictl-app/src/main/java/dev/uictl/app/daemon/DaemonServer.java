@@ -27,6 +27,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -66,6 +67,8 @@ public final class DaemonServer {
     /** What would end with this process, in words (see LiveState); empty when nothing would. */
     private final Supplier<List<String>> liveState;
     private final Runnable onStop;
+    /** Given each caller's environment before its request runs: readies what its commands will need. */
+    private final Consumer<Map<String, String>> prepare;
     private final Instant startedAt = Instant.now();
     private final AtomicInteger active = new AtomicInteger();
     private final AtomicInteger refusing = new AtomicInteger();
@@ -80,7 +83,8 @@ public final class DaemonServer {
     private volatile Object socketKey;
 
     public DaemonServer(DaemonAddress address, Installation installation, String buildId, Dispatcher dispatcher,
-                        Duration idleTimeout, int maxConnections, Supplier<List<String>> liveState, Runnable onStop) {
+                        Duration idleTimeout, int maxConnections, Supplier<List<String>> liveState, Runnable onStop,
+                        Consumer<Map<String, String>> prepare) {
         if (idleTimeout.isNegative() || maxConnections < 1) {
             throw new IllegalArgumentException("idle timeout " + idleTimeout + ", max connections " + maxConnections);
         }
@@ -94,6 +98,7 @@ public final class DaemonServer {
         this.maxConnections = maxConnections;
         this.liveState = liveState;
         this.onStop = onStop;
+        this.prepare = prepare;
     }
 
     private static long saturatedNanos(Duration d) {
@@ -106,6 +111,11 @@ public final class DaemonServer {
 
     String buildId() {
         return buildId;
+    }
+
+    /** Readies, in the background, what a caller with this environment will need (its accessibility bus). */
+    void prepareFor(Map<String, String> callerEnv) {
+        prepare.accept(callerEnv);
     }
 
     /** Serves until stopped; returns the reason. */

@@ -8,6 +8,7 @@ import dev.uictl.commands.daemon.RuntimeInfo;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.core.json.Json;
+import dev.uictl.engine.desktop.a11y.AccessibilityConnections;
 import dev.uictl.engine.terminal.TerminalSessions;
 import dev.uictl.protocol.ClientSession;
 import dev.uictl.protocol.DaemonAddress;
@@ -179,7 +180,8 @@ public final class SocketDaemonControl implements DaemonControl {
                     buildId, Frame.PROTOCOL));
             Thread.ofVirtual().name("uictl-orphan-sweep").start(TerminalSessions::endOrphans);
             new DaemonServer(address, installation, buildId, dispatcher.get(), idleTimeout, maxConnections(env),
-                    services::liveState, services::closeAll)
+                    services::liveState, services::closeAll,
+                    callerEnv -> services.get(AccessibilityConnections.class).prepare(callerEnv))
                     .run();
         } catch (PrivateDirectory.Untrusted e) {
             throw UictlException.of(ErrorCode.PERMISSION_DENIED, e.getMessage()).withHint(e.hint());

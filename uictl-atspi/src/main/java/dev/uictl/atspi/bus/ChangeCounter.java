@@ -4,7 +4,8 @@ import dev.uictl.atspi.iface.AtspiSignal;
 import dev.uictl.atspi.iface.Barrier;
 import dev.uictl.atspi.iface.ObjectEvents;
 import java.time.Duration;
-import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -44,7 +45,7 @@ public final class ChangeCounter implements AutoCloseable {
     ChangeCounter(AtspiConnection bus) {
         this.bus = bus;
         this.subscriptions = List.of(
-                Events.subscribe(bus, e -> changed(e.sender(), e.path(), e.type(), e.detail())),
+                Events.subscribe(bus, e -> changed(e.sender(), e.path(), e.type(), e.detail(), e.detail1())),
                 on(ObjectEvents.BoundsChanged.class, "object:bounds-changed"),
                 on(ObjectEvents.RowInserted.class, "object:row-inserted"),
                 on(ObjectEvents.RowDeleted.class, "object:row-deleted"),
@@ -61,20 +62,32 @@ public final class ChangeCounter implements AutoCloseable {
 
     /** The events a watch does not stream but that change what a walk reads. */
     private AutoCloseable on(Class<? extends AtspiSignal> signal, String type) {
-        return bus.onSignal(signal, s -> changed(s.getSource(), s.getPath(), type, s.detail()));
-    }
-
-    /** One event as the log keeps it: its place in the sequence, the object, the AT-SPI type and detail. */
-    public record Change(long seq, String path, String type, String detail) {
+        return bus.onSignal(signal, s -> changed(s.getSource(), s.getPath(), type, s.detail(), s.detail1()));
     }
 
     /**
-     * The latest events of one application, oldest first, up to which stamp older ones were dropped, and the
-     * application's stamp (its newest event's).
+     * One event as the log keeps it: its place in the sequence, the object, the AT-SPI type and detail, and detail1
+     * (for a state change, 1 when the state was set).
+     */
+    public record Change(long seq, String path, String type, String detail, int detail1) {
+        private What what() {
+            return new What(path, type, detail);
+        }
+    }
+
+    /** What an event says changed; a later event saying the same replaces the earlier one in the log. */
+    private record What(String path, String type, String detail) {
+    }
+
+    /**
+     * The latest event of each kind on each object of one application, oldest first; up to which stamp older ones
+     * were dropped; and the application's stamp (its newest event's). Folding repeats keeps a large change (a page
+     * switch: hundreds of objects reporting their states and bounds, some several times) within the log, so it
+     * can still be brought up to date instead of walked again.
      */
     private static final class Log {
-        private static final int MAX = 256;
-        private final ArrayDeque<Change> changes = new ArrayDeque<>();
+        private static final int MAX = 4096;
+        private final LinkedHashMap<What, Change> changes = new LinkedHashMap<>();
         private long droppedThrough;
         private volatile long last;
 
@@ -85,10 +98,11 @@ public final class ChangeCounter implements AutoCloseable {
         }
 
         synchronized void add(Change c) {
+            changes.remove(c.what());
             if (changes.size() == MAX) {
-                droppedThrough = changes.removeFirst().seq();
+                droppedThrough = changes.pollFirstEntry().getValue().seq();
             }
-            changes.addLast(c);
+            changes.put(c.what(), c);
             last = c.seq();
         }
 
@@ -96,11 +110,18 @@ public final class ChangeCounter implements AutoCloseable {
             if (droppedThrough > stamp) {
                 return Optional.empty();
             }
-            return Optional.of(changes.stream().filter(c -> c.seq() > stamp).toList());
+            List<Change> newer = new ArrayList<>();
+            for (Change c : changes.sequencedValues().reversed()) {
+                if (c.seq() <= stamp) {
+                    break;
+                }
+                newer.add(c);
+            }
+            return Optional.of(newer.reversed());
         }
     }
 
-    private void changed(String app, String path, String type, String detail) {
+    private void changed(String app, String path, String type, String detail, int detail1) {
         if (app == null) {
             return;
         }
@@ -109,7 +130,7 @@ public final class ChangeCounter implements AutoCloseable {
             logs.clear();
         }
         long seq = sequence.incrementAndGet();
-        logs.computeIfAbsent(app, a -> new Log(floor)).add(new Change(seq, path, type, detail));
+        logs.computeIfAbsent(app, a -> new Log(floor)).add(new Change(seq, path, type, detail, detail1));
     }
 
     private long stampOf(String app) {

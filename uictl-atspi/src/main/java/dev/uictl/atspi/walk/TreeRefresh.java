@@ -37,6 +37,7 @@ final class TreeRefresh {
     private final Map<AccessibleId, AccessibleId> parents = new HashMap<>();
     private final Map<AccessibleId, Node> rewalked = new HashMap<>();
     private boolean misplaced;
+    private Map<AccessibleId, NodeInfo> appCache;
 
     TreeRefresh(TreeWalker walker, NodeReader reader, WalkResult old, WalkLimits limits, Budget budget) {
         this.walker = walker;
@@ -51,11 +52,23 @@ final class TreeRefresh {
         Set<AccessibleId> reparented = changes.children();
         index(old.root(), null, 0);
         try {
+            // children first: objects that left the tree (a page switched away) need not be read again
+            Map<AccessibleId, CompletableFuture<List<ObjectRef>>> asking = new LinkedHashMap<>();
+            for (AccessibleId id : reparented) {
+                if (known.containsKey(id) && managingAncestor(id) == null) {
+                    asking.put(id, reader.children(id));
+                }
+            }
+            if (!takeChildren(asking)) {
+                return Optional.empty();
+            }
+            Set<AccessibleId> staying = new HashSet<>();
+            stillPlaced(old.root(), staying);
             // containers that manage their descendants (tables, trees) add and drop items without reliable
-            // events: one whose subtree reported anything is walked again whole
+            // events: one still in the tree whose subtree reported anything is walked again whole
             for (AccessibleId id : union(changed, reparented)) {
                 AccessibleId container = managingAncestor(id);
-                if (container != null && !rewalked.containsKey(container)) {
+                if (container != null && staying.contains(container) && !rewalked.containsKey(container)) {
                     WalkResult sub = walker.walkUncached(container, limits.withMaxDepth(limits.maxDepth()
                             - depths.get(container)), budget);
                     if (!sub.complete() || sub.skipped() > 0) {
@@ -65,15 +78,9 @@ final class TreeRefresh {
                 }
             }
             Map<AccessibleId, NodeReader.PendingInfo> reading = new LinkedHashMap<>();
-            Map<AccessibleId, CompletableFuture<List<ObjectRef>>> asking = new LinkedHashMap<>();
             for (AccessibleId id : changed) {
-                if (known.containsKey(id) && managingAncestor(id) == null) {
+                if (staying.contains(id) && managingAncestor(id) == null) {
                     reading.put(id, reader.start(id));
-                }
-            }
-            for (AccessibleId id : reparented) {
-                if (known.containsKey(id) && managingAncestor(id) == null) {
-                    asking.put(id, reader.children(id));
                 }
             }
             Set<AccessibleId> gone = new HashSet<>();
@@ -84,29 +91,15 @@ final class TreeRefresh {
                     gone.add(e.getKey()); // fine if its parent reported losing it: checked once assembled
                 }
             }
+            Map<AccessibleId, CompletableFuture<List<ObjectRef>>> recount = new LinkedHashMap<>();
             infos.forEach((id, info) -> {
                 Node was = known.get(id);
-                if (info.childCount() != was.children().size() && !was.truncated()) {
-                    asking.putIfAbsent(id, reader.children(id));
+                if (info.childCount() != was.children().size() && !was.truncated() && !kids.containsKey(id)) {
+                    recount.put(id, reader.children(id));
                 }
             });
-            for (var e : asking.entrySet()) {
-                List<ObjectRef> refs = AtspiConnection.await(e.getValue(), budget, e.getKey().bus(), "GetChildren");
-                List<AccessibleId> ids = refs == null ? List.of() : refs.stream().map(AccessibleId::of).toList();
-                kids.put(e.getKey(), ids);
-                int below = limits.maxDepth() - depths.get(e.getKey()) - 1;
-                for (AccessibleId c : ids) {
-                    if (!known.containsKey(c) && !appeared.containsKey(c)) {
-                        if (below <= 0) {
-                            return Optional.empty();
-                        }
-                        WalkResult sub = walker.walkUncached(c, limits.withMaxDepth(below), budget);
-                        if (!sub.complete() || sub.skipped() > 0) {
-                            return Optional.empty();
-                        }
-                        appeared.put(c, sub.root());
-                    }
-                }
+            if (!takeChildren(recount)) {
+                return Optional.empty();
             }
             Node draft = assemble(old.root());
             if (misplaced || gone.stream().anyMatch(placed::contains)) {
@@ -141,6 +134,57 @@ final class TreeRefresh {
                     : Optional.of(new WalkResult(tree, true, count, 0, List.of(), System.nanoTime()));
         } catch (AtspiException.ObjectGone | AtspiException.CallFailed gone) {
             return Optional.empty();
+        }
+    }
+
+    /**
+     * Takes the children {@code asked} of each parent, walking those that appeared (with the application's cache
+     * when one has children of its own: a page that appeared is hundreds of objects); false when the result would
+     * not be what a walk gives.
+     */
+    private boolean takeChildren(Map<AccessibleId, CompletableFuture<List<ObjectRef>>> asked) {
+        for (var e : asked.entrySet()) {
+            List<ObjectRef> refs = AtspiConnection.await(e.getValue(), budget, e.getKey().bus(), "GetChildren");
+            List<AccessibleId> ids = refs == null ? List.of() : refs.stream().map(AccessibleId::of).toList();
+            kids.put(e.getKey(), ids);
+            int below = limits.maxDepth() - depths.get(e.getKey()) - 1;
+            for (AccessibleId c : ids) {
+                if (!known.containsKey(c) && !appeared.containsKey(c)) {
+                    if (below <= 0) {
+                        return false;
+                    }
+                    WalkResult sub = walker.walkAppeared(c, limits.withMaxDepth(below), budget, this::appCache);
+                    if (!sub.complete() || sub.skipped() > 0) {
+                        return false;
+                    }
+                    appeared.put(c, sub.root());
+                }
+            }
+        }
+        return true;
+    }
+
+    /** The application's cached objects, asked once per refresh and only when a subtree worth it appeared. */
+    private Map<AccessibleId, NodeInfo> appCache() {
+        if (appCache == null) {
+            appCache = walker.cached(old.root().info().id().bus(), budget);
+        }
+        return appCache;
+    }
+
+    /** The known objects still in the tree once the children asked again replace the old ones. */
+    private void stillPlaced(Node n, Set<AccessibleId> out) {
+        AccessibleId id = n.info().id();
+        if (!out.add(id) || rewalked.containsKey(id)) {
+            return;
+        }
+        List<AccessibleId> order = kids.containsKey(id) ? kids.get(id)
+                : n.children().stream().map(c -> c.info().id()).toList();
+        for (AccessibleId c : order) {
+            Node was = known.get(c);
+            if (was != null) {
+                stillPlaced(was, out);
+            }
         }
     }
 

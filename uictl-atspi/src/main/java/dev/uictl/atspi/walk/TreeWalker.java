@@ -15,6 +15,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * Walks the subtree under one accessible fast: one {@code Cache.GetItems} call gives what most nodes say about
@@ -32,7 +34,7 @@ public final class TreeWalker {
     }
 
     public WalkResult walk(AccessibleId root, WalkLimits limits, Budget budget) {
-        return new Walk(root, limits, budget, true).run();
+        return new Walk(root, limits, budget, top -> cached(root.bus(), budget)).run();
     }
 
     /**
@@ -49,7 +51,23 @@ public final class TreeWalker {
 
     /** A walk of a subtree read node by node (no cache call: for a few nodes it would cost more than it saves). */
     WalkResult walkUncached(AccessibleId root, WalkLimits limits, Budget budget) {
-        return new Walk(root, limits, budget, false).run();
+        return new Walk(root, limits, budget, top -> Map.of()).run();
+    }
+
+    /**
+     * A walk of a subtree that appeared: a lone leaf is read by itself, anything with children with the
+     * application's {@code cache} (asked once by the caller for all such subtrees).
+     */
+    WalkResult walkAppeared(AccessibleId root, WalkLimits limits, Budget budget,
+                            Supplier<Map<AccessibleId, NodeInfo>> cache) {
+        return new Walk(root, limits, budget, top -> top.childCount() == 0 ? Map.of() : cache.get()).run();
+    }
+
+    /** The application's cached objects by id (one {@code Cache.GetItems} call). */
+    Map<AccessibleId, NodeInfo> cached(String appBus, Budget budget) {
+        Map<AccessibleId, NodeInfo> out = new HashMap<>();
+        reader.cached(appBus, budget).forEach(n -> out.put(n.id(), n));
+        return out;
     }
 
     private final class Walk {
@@ -67,25 +85,26 @@ public final class TreeWalker {
         private boolean complete = true;
         private int skipped;
 
-        private final boolean bulk;
+        private final Function<NodeInfo, Map<AccessibleId, NodeInfo>> cacheFor;
 
-        /** {@code bulk}: start with the application's whole cache in one call (worth it for more than a few nodes). */
-        Walk(AccessibleId root, WalkLimits limits, Budget budget, boolean bulk) {
+        /**
+         * {@code cacheFor}: given the root, what the application's cache says about the objects (the whole cache
+         * in one call is worth it for more than a few nodes; empty to read node by node).
+         */
+        Walk(AccessibleId root, WalkLimits limits, Budget budget,
+             Function<NodeInfo, Map<AccessibleId, NodeInfo>> cacheFor) {
             this.root = root;
             this.limits = limits;
             this.budget = budget;
-            this.bulk = bulk;
+            this.cacheFor = cacheFor;
         }
 
         WalkResult run() {
-            if (bulk) {
-                for (NodeInfo n : reader.cached(root.bus(), budget)) {
-                    cache.put(n.id(), n);
-                }
-            }
-            prefetchChildren();
             // the root is read live: GTK 4's cache says its application root has no children
-            infos.put(root, reader.read(root, budget));
+            NodeInfo top = reader.read(root, budget);
+            cache.putAll(cacheFor.apply(top));
+            prefetchChildren();
+            infos.put(root, top);
             List<AccessibleId> level = List.of(root);
             for (int depth = 0; !level.isEmpty(); depth++) {
                 if (depth >= limits.maxDepth()) {

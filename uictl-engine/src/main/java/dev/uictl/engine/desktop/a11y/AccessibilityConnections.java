@@ -7,6 +7,7 @@ import dev.uictl.atspi.bus.BusLocator;
 import dev.uictl.core.call.CallContext;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
@@ -23,14 +24,45 @@ public final class AccessibilityConnections implements AutoCloseable {
     private static final Duration CONNECT_CAP = Duration.ofSeconds(5);
 
     private final Map<String, String> addresses = new ConcurrentHashMap<>();
+    /** Environments whose bus {@link #prepare} is connecting to. */
+    private final Set<String> preparing = ConcurrentHashMap.newKeySet();
     /** Each bus's connection, or its opening in progress: callers arriving meanwhile await that one opening. */
     private final Map<String, CompletableFuture<AtspiConnection>> open = new ConcurrentHashMap<>();
 
     public AtspiConnection connection(CallContext ctx) {
-        Budget budget = Budgets.of(ctx).atMost(CONNECT_CAP);
-        Map<String, String> env = ctx.env();
-        String key = env.getOrDefault(BusLocator.A11Y_ADDRESS_VAR, "") + "|"
+        return connection(ctx.env(), Budgets.of(ctx).atMost(CONNECT_CAP));
+    }
+
+    /**
+     * Starts connecting to the bus of a caller's environment in the background, when it names one and no
+     * connection to it was asked for yet: the daemon does this for every caller, so the first snapshot or element
+     * action finds the connection open, its event registrations sent and settled, instead of paying for them
+     * (150-300 ms, and a first walk that could not be remembered because events were not yet reported). A failure
+     * is left to the call that needs the bus to report.
+     */
+    public void prepare(Map<String, String> env) {
+        String key = key(env);
+        if (key.equals("|") || addresses.containsKey(key) || !preparing.add(key)) {
+            return;
+        }
+        Thread.ofVirtual().name("a11y-prepare").start(() -> {
+            try {
+                connection(env, Budget.of(CONNECT_CAP));
+            } catch (RuntimeException e) {
+                // no bus there: the caller that needs one is told, with a hint
+            } finally {
+                preparing.remove(key);
+            }
+        });
+    }
+
+    private static String key(Map<String, String> env) {
+        return env.getOrDefault(BusLocator.A11Y_ADDRESS_VAR, "") + "|"
                 + env.getOrDefault(BusLocator.SESSION_ADDRESS_VAR, "");
+    }
+
+    private AtspiConnection connection(Map<String, String> env, Budget budget) {
+        String key = key(env);
         try {
             String address = addresses.get(key);
             if (address == null) {

@@ -22,7 +22,7 @@ import java.util.Set;
  */
 final class SnapshotBuilder {
     private final SnapshotRequest request;
-    private final Map<AccessibleId, ElementDetails.Detail> details;
+    private Map<AccessibleId, ElementDetails.Detail> details = Map.of();
     private final long pid;
     private final long processStart;
     private final RefEntry.WindowLink window;
@@ -36,30 +36,40 @@ final class SnapshotBuilder {
     int elementCount;
     private final long boundsReadBy;
 
-    SnapshotBuilder(SnapshotRequest request, Map<AccessibleId, ElementDetails.Detail> details, long pid,
-                    long processStart, RefEntry.WindowLink window, AccessibleId root, long boundsReadBy) {
+    SnapshotBuilder(SnapshotRequest request, long pid, long processStart, RefEntry.WindowLink window,
+                    AccessibleId root, long boundsReadBy) {
         this.request = request;
         this.boundsReadBy = boundsReadBy;
-        this.details = details;
         this.pid = pid;
         this.processStart = processStart;
         this.window = window;
         this.root = root;
     }
 
-    /** The nodes that would get refs if kept: what {@link ElementDetails} should read. */
-    static List<NodeInfo> refCandidates(Node n, SnapshotRequest r, int depth, List<NodeInfo> out) {
-        if (wantsRef(n, r, depth) || ElementDetails.hasDetails(n.info())) {
+    /**
+     * Decides what the snapshot keeps and returns the kept nodes that get refs or show details: what
+     * {@link ElementDetails} should read (under -i not the values and actions of what it leaves out).
+     */
+    List<NodeInfo> detailsWanted(Node top) {
+        decide(top, 0, false);
+        return wanted(top, 0, new ArrayList<>());
+    }
+
+    private List<NodeInfo> wanted(Node n, int depth, List<NodeInfo> out) {
+        if (wantsRef(n, request, depth) || ElementDetails.hasDetails(n.info())) {
             out.add(n.info());
         }
         for (Node c : n.children()) {
-            refCandidates(c, r, depth + 1, out);
+            if (keep.getOrDefault(c, false)) {
+                wanted(c, depth + 1, out);
+            }
         }
         return out;
     }
 
-    Element build(Node top) {
-        decide(top, 0, false);
+    /** The element tree of {@code top} (after {@link #detailsWanted}) with the details read. */
+    Element build(Node top, Map<AccessibleId, ElementDetails.Detail> details) {
+        this.details = details;
         return element(top, 0, new ArrayList<>(), "");
     }
 

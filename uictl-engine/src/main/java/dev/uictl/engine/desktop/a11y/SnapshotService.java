@@ -61,15 +61,15 @@ public final class SnapshotService {
             WalkLimits limits = new WalkLimits(r.maxNodes(), r.walkDepth(), WalkLimits.DEFAULT.maxChildren(), true);
             WalkMemo.Walked walked = memo.walk(bus, scope.app().root(), scope.root(), limits, budget);
             WalkResult walk = walked.walk();
-            List<NodeInfo> candidates = SnapshotBuilder.refCandidates(walk.root(), r, 0, new ArrayList<>());
-            var details = details(bus, candidates, walked.details(), budget);
-            memo.remember(bus, scope.root(), limits, walked.witness(), walk, details);
             Window w = scope.window();
             long start = ProcessHandle.of(scope.app().pid()).map(ElementResolver::processStart).orElse(0L);
-            SnapshotBuilder b = new SnapshotBuilder(r, details, scope.app().pid(), start,
+            SnapshotBuilder b = new SnapshotBuilder(r, scope.app().pid(), start,
                     w == null ? null : new RefEntry.WindowLink(w.windowId(), w.title()), scope.root(),
                     walk.readByNanos());
-            Element tree = b.build(walk.root());
+            List<NodeInfo> candidates = b.detailsWanted(walk.root());
+            var details = details(bus, candidates, walked.details(), budget);
+            memo.remember(bus, scope.root(), limits, walked.witness(), walk, details);
+            Element tree = b.build(walk.root(), details);
             String id = store.nextId();
             store.put(ctx.session(), new StoredSnapshot(id, scope.root(), scope.app().pid(), Map.copyOf(b.refs),
                     Map.copyOf(b.prints)), true);

@@ -9,7 +9,10 @@ import dev.uictl.atspi.iface.ObjectRef;
 import dev.uictl.atspi.iface.Rect;
 import dev.uictl.atspi.walk.Bounds;
 import dev.uictl.atspi.walk.Changes;
+import dev.uictl.atspi.walk.Node;
+import dev.uictl.atspi.walk.NodeInfo;
 import dev.uictl.atspi.walk.NodeReader;
+import dev.uictl.atspi.walk.States;
 import dev.uictl.atspi.walk.TreeWalker;
 import dev.uictl.atspi.walk.WalkLimits;
 import dev.uictl.atspi.walk.WalkResult;
@@ -143,9 +146,12 @@ final class WalkMemo {
         Set<AccessibleId> children = new HashSet<>();
         Set<AccessibleId> moved = new HashSet<>();
         boolean movedAnywhere = false;
+        Map<String, NodeInfo> walked = byPath(before.walk().root(), new HashMap<>());
         for (ChangeCounter.Change c : report.get()) {
-            if (c.seq() > now.stamp()) {
-                continue; // counted after the stamp this walk will carry: the next one sees it
+            // events counted after this walk's stamp are folded in too: the next caller will see them again, but
+            // an object's earlier report may have been replaced by that later one in the log
+            if (alreadyShown(c, walked)) {
+                continue;
             }
             AccessibleId id = new AccessibleId(root.bus(), c.path());
             if (c.type().startsWith("window:")) {
@@ -170,6 +176,27 @@ final class WalkMemo {
                     kept.keySet().removeAll(fields);
                     return new Walked(now, walk, Map.copyOf(kept));
                 });
+    }
+
+    /**
+     * Whether the walk already shows what the event reports: a state set or cleared that the object has or lacks in
+     * it. Bridges report states as they create accessibles, so a walk that made a page's objects is followed by
+     * such reports; the log keeps each object's latest one, so the object's state is still what it says. States
+     * that relayout what is around them are not judged here (others may have moved).
+     */
+    private static boolean alreadyShown(ChangeCounter.Change c, Map<String, NodeInfo> walked) {
+        if (!c.type().equals("object:state-changed") || RELAYOUT_STATES.contains(c.detail())) {
+            return false;
+        }
+        NodeInfo n = walked.get(c.path());
+        int state = States.number(c.detail());
+        return n != null && state >= 0 && n.states().has(state) == (c.detail1() != 0);
+    }
+
+    private static Map<String, NodeInfo> byPath(Node n, Map<String, NodeInfo> out) {
+        out.put(n.info().id().path(), n.info());
+        n.children().forEach(c -> byPath(c, out));
+        return out;
     }
 
     /**
