@@ -55,6 +55,8 @@ class ElementAbilityEndToEndTest {
         }
         out.add(List.of("action", BUTTON, "no-such-action"));
         out.add(List.of("scroll-to", FAR_ROW, "--physical"));
+        // a row out of view cannot be clicked, and --physical leaves out the list's Selection
+        out.add(List.of("select", "title=\"Ability fixture\" >> role=table name=Fruits", "Lime", "--physical"));
         return out.stream().map(c -> Stream.concat(c.stream(), Stream.of("--timeout", "2000")).toList());
     }
 
