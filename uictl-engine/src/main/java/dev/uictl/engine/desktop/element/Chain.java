@@ -1,5 +1,6 @@
 package dev.uictl.engine.desktop.element;
 
+import dev.uictl.core.call.Cancellation;
 import dev.uictl.core.call.Deadline;
 import java.util.List;
 import java.util.function.Predicate;
@@ -12,8 +13,8 @@ import java.util.function.Predicate;
 record Chain(List<Step> steps, Predicate<ElementState> expected, String description, boolean alreadyDone) {
     enum Outcome { DELIVERED, REFUSED, SKIPPED }
 
-    /** What a step sees: the element, its state when the step starts, and the request's deadline. */
-    record StepContext(ElementHandle handle, ElementState state, Deadline deadline) {
+    /** What a step sees: the element, its state when the step starts, and the request's deadline and cancellation. */
+    record StepContext(ElementHandle handle, ElementState state, Deadline deadline, Cancellation cancellation) {
     }
 
     @FunctionalInterface

@@ -231,14 +231,14 @@ final class Chains {
                 // the click returns before the list is mapped: GTK's items turn showing once it is (Qt's say they
                 // show all along, and there is nothing to await)
                 if (!itemShownBefore && !sc.state().has("expandable")
-                        && !holdsWithin(item.handle(), "showing", sc.deadline().min(Deadline.afterMillis(FOCUS_MS)))) {
+                        && !holdsSoon(item.handle(), "showing", sc)) {
                     return Chain.Outcome.DELIVERED; // the list did not open: nothing but the click was sent
                 }
             }
             // a box that says whether its list is open (Firefox opens it after answering) gets the keys only once
             // it is: a Return sent to the closed box could reach the form
             if (sc.state().has("expandable")
-                    && !holdsWithin(sc.handle(), "expanded", sc.deadline().min(Deadline.afterMillis(FOCUS_MS)))) {
+                    && !holdsSoon(sc.handle(), "expanded", sc)) {
                 return Chain.Outcome.DELIVERED; // the list did not open: nothing but the opening was sent
             }
             physical.press("Home");
@@ -345,7 +345,7 @@ final class Chains {
             physical.raise(sc.state().bounds().centre(), sc.state().pid());
             if (!sc.state().has("focused")) {
                 physical.click(sc.state().bounds().centre(), MouseButton.LEFT, 1);
-                if (!holdsWithin(sc.handle(), "focused", sc.deadline().min(Deadline.afterMillis(FOCUS_MS)))) {
+                if (!holdsSoon(sc.handle(), "focused", sc)) {
                     return Chain.Outcome.DELIVERED;
                 }
             }
@@ -354,16 +354,11 @@ final class Chains {
         });
     }
 
-    /** Whether the element says {@code state} by {@code until}, read again every 10 ms. */
-    private boolean holdsWithin(ElementHandle element, String state, Deadline until) {
-        while (!tree.read(element, until).has(state)) {
-            if (until.remainingMillis() <= 0) {
-                return false;
-            }
-            java.util.concurrent.locks.LockSupport.parkNanos(java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(
-                    Math.min(10, until.remainingMillis())));
-        }
-        return true;
+    /** Whether the element says {@code state} within {@link #FOCUS_MS} of the step's input. */
+    private boolean holdsSoon(ElementHandle element, String state, Chain.StepContext sc) {
+        Deadline until = sc.deadline().min(Deadline.afterMillis(FOCUS_MS));
+        return StateWait.until(() -> tree.read(element, until), s -> s.has(state), until, sc.cancellation())
+                .isPresent();
     }
 
     private static boolean editable(ElementState s) {

@@ -77,7 +77,8 @@ public final class ElementActions {
             String outcome;
             String detail = null;
             try {
-                Chain.StepContext sc = new Chain.StepContext(ready.handle(), last, request.deadline());
+                Chain.StepContext sc = new Chain.StepContext(ready.handle(), last, request.deadline(),
+                        request.cancellation());
                 Optional<String> skip = step.mechanism() == Mechanism.PHYSICAL ? physicalBlocker(sc, log)
                         : Optional.empty();
                 if (skip.isPresent()) {
@@ -222,20 +223,8 @@ public final class ElementActions {
 
     private Optional<ElementState> awaitState(ElementHandle handle, Predicate<ElementState> expected,
                                               ActionRequest request) {
-        Deadline verify = request.deadline().min(Deadline.afterMillis(VERIFY_MS));
-        while (true) {
-            ElementState s = readBack(handle, request.deadline());
-            if (s == null) {
-                return Optional.empty();
-            }
-            if (expected.test(s)) {
-                return Optional.of(s);
-            }
-            if (verify.remainingMillis() <= 0) {
-                return Optional.empty();
-            }
-            request.cancellation().sleep(Math.min(20, verify.remainingMillis()));
-        }
+        return StateWait.until(() -> readBack(handle, request.deadline()), expected,
+                request.deadline().min(Deadline.afterMillis(VERIFY_MS)), request.cancellation());
     }
 
     private static ElementActionResult result(ActionRequest request, Actionability.Ready ready, List<ActionStep> log,
