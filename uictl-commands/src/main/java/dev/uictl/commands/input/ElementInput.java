@@ -11,6 +11,7 @@ import dev.uictl.engine.desktop.a11y.ElementTarget;
 import dev.uictl.engine.desktop.element.ElementAction;
 import dev.uictl.engine.desktop.element.ElementActionResult;
 import dev.uictl.engine.desktop.input.MouseButton;
+import dev.uictl.engine.desktop.input.Point;
 import dev.uictl.engine.desktop.input.PointerResult;
 import dev.uictl.engine.desktop.model.PointerPosition;
 import dev.uictl.engine.desktop.service.DesktopService;
@@ -58,9 +59,15 @@ final class ElementInput {
                     .withDelivery(Delivery.NOT_DELIVERED);
         }
         ElementActionResult r = ElementParams.perform(args, ctx, element, args.string("target"), null, 5000);
-        PointerPosition at = ctx.service(DesktopService.class).pointer(ctx);
+        // where the click was aimed, the element's centre: a semantic click leaves the pointer where it was
+        Point at = r.bounds() != null ? r.bounds().centre() : pointer(ctx);
         PointerResult result = new PointerResult(action, at.x(), at.y(), button.wireName(), button.number(), count,
                 List.of(), null, null, null, null, null, List.of(), r.delivery(), r);
         return Result.of(result, ElementParams.summary(r));
+    }
+
+    private static Point pointer(CommandContext ctx) {
+        PointerPosition p = ctx.service(DesktopService.class).pointer(ctx);
+        return new Point(p.x(), p.y());
     }
 }

@@ -167,10 +167,13 @@ public final class AtspiAccessibilityTree implements AccessibilityTree {
         return call(container, Selection.class, "DeselectChild", deadline, index);
     }
 
-    /** AT-SPI ScrollTo type 4 is ANYWHERE: the least scrolling that brings the element into view. */
+    /**
+     * AT-SPI ScrollTo type 6 is ANYWHERE: the least scrolling that brings the element into view (4 is LEFT_EDGE,
+     * which scrolls only sideways: a page scrolled down stayed where it was).
+     */
     @Override
     public boolean scrollTo(ElementHandle element, Deadline deadline) {
-        return call(element, Component.class, "ScrollTo", deadline, new UInt32(4));
+        return call(element, Component.class, "ScrollTo", deadline, new UInt32(6));
     }
 
     private boolean call(ElementHandle element, Class<? extends org.freedesktop.dbus.interfaces.DBusInterface> iface,

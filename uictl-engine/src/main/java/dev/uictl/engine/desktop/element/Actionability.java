@@ -15,10 +15,11 @@ import java.util.Optional;
  * Waits until the target is actionable: it resolves, shows, is enabled and its extents stay the same between two
  * reads at least one frame apart (an element that is still moving would be hit at the wrong place); the earlier read
  * may be the snapshot or walk the target was resolved from, or this wait's previous poll, and only without such a
- * read is a frame waited for a second one; for an action that can
- * only be delivered as synthetic input, also no other window covers its centre ({@link Cover} raises the
- * element's window first, so only a window that stays on top fails the check). A poll that cannot find
- * the element after it was seen keeps reporting what was last seen. On the deadline: TIMEOUT
+ * read is a frame waited for a second one; for an action that can only be delivered as synthetic input, also no
+ * other window covers its centre ({@link Cover} raises the element's window first, so only a window that stays on
+ * top fails the check). An element scrolled out of its view (visible, but not showing: how browsers mark it) is
+ * scrolled into view once, as Playwright does before it acts; scroll-to itself does not wait for showing. A poll
+ * that cannot find the element after it was seen keeps reporting what was last seen. On the deadline: TIMEOUT
  * with {@code details.kind: "actionability"}, the checks that failed, and the element as last seen.
  */
 final class Actionability {
@@ -53,6 +54,7 @@ final class Actionability {
         List<String> failing = List.of("resolvable");
         String coveredBy = null;
         UictlException silence = null;
+        boolean scrolled = false;
         while (true) {
             request.cancellation().throwIfCancelled();
             try {
@@ -64,7 +66,15 @@ final class Actionability {
                     ElementState s = tree.read(handle, request.deadline());
                     lastSeen = s;
                     previous = new Sighting(s.bounds(), System.nanoTime());
-                    failing = failingChecks(s, true);
+                    failing = failingChecks(request.action(), s, true);
+                    if (!scrolled && failing.equals(List.of("showing")) && s.has("visible")
+                            && s.implementsInterface("Component")) {
+                        // scrolled out of its view (browsers say not showing): brought into view once, as Playwright
+                        // scrolls into view before it acts; the next poll sees where it went
+                        scrolled = true;
+                        tree.scrollTo(handle, request.deadline());
+                        previous = null;
+                    }
                     if (failing.isEmpty() && (earlier == null || !earlier.confirmsStill(s.bounds(), readFrom,
                             STABLE_NANOS))) {
                         // stable: the same element read again one frame later has the same extents (resolving
@@ -74,7 +84,7 @@ final class Actionability {
                         ElementState again = tree.read(handle, request.deadline());
                         lastSeen = again;
                         previous = new Sighting(again.bounds(), System.nanoTime());
-                        failing = failingChecks(again, again.bounds().equals(s.bounds()));
+                        failing = failingChecks(request.action(), again, again.bounds().equals(s.bounds()));
                     }
                     if (failing.isEmpty()) {
                         coveredBy = cover.blocker(lastSeen).orElse(null);
@@ -119,12 +129,13 @@ final class Actionability {
         }
     }
 
-    static List<String> failingChecks(ElementState s, boolean stable) {
+    static List<String> failingChecks(ElementAction action, ElementState s, boolean stable) {
         List<String> failing = new ArrayList<>();
         if (s.has("defunct")) {
             failing.add("resolvable");
         }
-        if (!s.has("showing")) {
+        // scroll-to exists for what is scrolled out of view, which browsers mark not showing ("offscreen")
+        if (!s.has("showing") && action != ElementAction.SCROLL_TO) {
             failing.add("showing");
         }
         if (!s.has("sensitive")) { // as ElementStates.enabled: the toolkit takes input

@@ -7,10 +7,13 @@ import java.util.function.Predicate;
 
 /**
  * An action's steps in order, the state that proves it worked ({@code expected}; null when the effect is not
- * readable from the element, as for a click), a description of that state for messages, and whether the element
- * is already in it (check on a checked box: nothing to do).
+ * readable from the element, as for a click), a description of that state for messages, whether the element is
+ * already in it (check on a checked box: nothing to do), and the state that proves an unverified step did nothing
+ * ({@code untouched}; null when that cannot be read), which lets an action that must not happen twice (typed text)
+ * go on to its next step.
  */
-record Chain(List<Step> steps, Predicate<ElementState> expected, String description, boolean alreadyDone) {
+record Chain(List<Step> steps, Predicate<ElementState> expected, String description, boolean alreadyDone,
+             Predicate<ElementState> untouched) {
     enum Outcome { DELIVERED, REFUSED, SKIPPED }
 
     /** What a step sees: the element, its state when the step starts, and the request's deadline and cancellation. */

@@ -19,12 +19,20 @@ import java.util.function.Predicate;
 final class Chains {
     /** Action names toolkits use for activation (GTK "click", Qt "Press", others "activate", "jump", "open"). */
     private static final String[] ACTIVATE = {"click", "press", "activate", "jump", "open"};
+    /** What chooses a combo box's item: its activation, or Firefox's "select" on an {@code <option>}. */
+    private static final String[] CHOOSE_ITEM = {"click", "press", "activate", "jump", "open", "select"};
     /** Firefox names its check box's action after what it will do: "check", then "uncheck". */
     private static final String[] TOGGLE = {"toggle", "click", "press", "check", "uncheck"};
     private static final String[] EXPAND = {"expand or contract", "expand or collapse", "expand", "collapse", "toggle"};
     private static final String[] MENU = {"menu", "popup", "show menu", "showmenu"};
-    /** How long an element is given to take the focus, or a combo box to open its list, after the step's input. */
+    /** How long an element is given to take the focus after the step's input. */
     private static final long FOCUS_MS = 1000;
+    /**
+     * How long a combo box's list may take to show its items after a click: GTK maps its menu after the click
+     * returns, and with the load at 10 that took over a second. (A box that can say it is expanded gets FOCUS_MS:
+     * Firefox never says so, and its closed box takes the keys as well.)
+     */
+    private static final long LIST_MS = 3000;
     /** The action that opens a combo box's list: Qt's "ShowMenu", GTK's "press", Chromium's "open". */
     private static final String[] OPEN_LIST = {"showmenu", "show menu", "press", "open"};
     /**
@@ -91,7 +99,8 @@ final class Chains {
             }));
             case SCROLL_TO -> {
                 int[] screen = physical.screenSize();
-                Predicate<ElementState> visible = e -> e.bounds().onScreen(screen[0], screen[1]);
+                // browsers mark what is scrolled out of their view not showing, though its bounds may be on screen
+                Predicate<ElementState> visible = e -> e.bounds().onScreen(screen[0], screen[1]) && e.has("showing");
                 yield visible.test(s) ? done("on screen") : chain(visible, "on screen",
                         new Chain.Step("Component.ScrollTo", Mechanism.SEMANTIC, sc -> sc.state().implementsInterface(
                                 "Component") ? Chain.of(tree.scrollTo(sc.handle(), sc.deadline())) : Chain.Outcome.SKIPPED));
@@ -113,12 +122,17 @@ final class Chains {
     private Chain type(ActionRequest r, ElementState s) {
         String before = s.text() == null ? "" : s.text();
         Predicate<ElementState> expected = readable(s) ? e -> Objects.equals(e.text(), before + r.text()) : null;
-        return chain(expected, "ending in the typed text",
+        // Firefox accepts InsertText into a <textarea> and inserts nothing: the text read back unchanged proves it,
+        // and the keys then type it once. A numeric field (Value) that kept its text refused the text on purpose
+        // (GTK's spin button and letters): typed, it would commit something else (0)
+        return new Chain(List.of(
                 new Chain.Step("EditableText.InsertText", Mechanism.SEMANTIC, sc -> editable(sc.state())
                         ? Chain.of(tree.insertText(sc.handle(), before.codePointCount(0, before.length()), r.text(),
                         sc.deadline()))
                         : Chain.Outcome.SKIPPED),
-                keyboard("XTEST click + typing", sc -> physical.type(r.text())));
+                keyboard("XTEST click + typing", sc -> physical.type(r.text()))),
+                expected, "ending in the typed text", false,
+                expected == null || s.implementsInterface("Value") ? null : e -> Objects.equals(e.text(), before));
     }
 
     /**
@@ -186,10 +200,20 @@ final class Chains {
         // item turns selected (list rows, Chromium's options) or a combo box shows its choice as its name (Qt, Swing).
         // No step here toggles an item in a popup list only: Qt's item Toggle does that without changing the choice.
         boolean containerSelects = tree.read(item.container(), r.deadline()).implementsInterface("Selection");
-        Predicate<ElementState> expected = e -> containerSelects
-                && tree.isChildSelected(item.container(), item.index(), r.deadline())
-                || box && (r.text().equals(e.name()) || r.text().equals(e.text()))
-                || selected(tree.read(item.handle(), r.deadline()));
+        // an item of an open list is "selected" when it is only highlighted (GTK's menus, after the Down keys and
+        // before the Return is handled, and its menu's Selection with it): a box's item counts once its list closed,
+        // which a box says (collapsed) or, when it cannot (GTK), its items do by no longer showing
+        Predicate<ElementState> expected = e -> {
+            if (box && (r.text().equals(e.name()) || r.text().equals(e.text()))) {
+                return true;
+            }
+            ElementState is = tree.read(item.handle(), r.deadline());
+            if (box && (e.has("expandable") ? e.has("expanded") : is.has("showing"))) {
+                return false;
+            }
+            return containerSelects && tree.isChildSelected(item.container(), item.index(), r.deadline())
+                    || selected(is);
+        };
         return chain(expected, "showing '" + r.text() + "' selected",
                 new Chain.Step("Selection.SelectChild", Mechanism.SEMANTIC, sc -> containerSelects
                         ? Chain.of(tree.selectChild(item.container(), item.index(), sc.deadline())) : Chain.Outcome.SKIPPED),
@@ -197,7 +221,7 @@ final class Chains {
                 // the cursor (GTK's file chooser returned the preselected file), so rows are never activated
                 new Chain.Step("Action.DoAction(click) on the item", Mechanism.SEMANTIC, sc -> {
                     ElementState is = tree.read(item.handle(), sc.deadline());
-                    int i = box ? is.actionIndex(ACTIVATE) : -1;
+                    int i = box ? is.actionIndex(CHOOSE_ITEM) : -1;
                     return i < 0 ? Chain.Outcome.SKIPPED : Chain.of(tree.doAction(item.handle(), i, sc.deadline()));
                 }),
                 box ? boxByKeyboard(item, r.mode() != ChainMode.PHYSICAL) : new Chain.Step("XTEST click on the item",
@@ -219,7 +243,8 @@ final class Chains {
      * the list, so the keys reach the list, not the box (where a Return could press the form's default button).
      */
     private Chain.Step boxByKeyboard(Item item, boolean openByAction) {
-        return new Chain.Step("open the box, then Home, Down x" + item.index() + ", Return", Mechanism.PHYSICAL, sc -> {
+        return new Chain.Step("open the box, then Home, Down x" + item.index() + ", Return (no Return when the list "
+                + "never says it opened)", Mechanism.PHYSICAL, sc -> {
             int open = openByAction ? sc.state().actionIndex(OPEN_LIST) : -1; // --physical: a click opens it
             if (open >= 0) {
                 if (!tree.doAction(sc.handle(), open, sc.deadline())) {
@@ -231,15 +256,23 @@ final class Chains {
                 // the click returns before the list is mapped: GTK's items turn showing once it is (Qt's say they
                 // show all along, and there is nothing to await)
                 if (!itemShownBefore && !sc.state().has("expandable")
-                        && !holdsSoon(item.handle(), "showing", sc)) {
+                        && !holdsSoon(item.handle(), "showing", LIST_MS, sc)) {
                     return Chain.Outcome.DELIVERED; // the list did not open: nothing but the click was sent
                 }
             }
-            // a box that says whether its list is open (Firefox opens it after answering) gets the keys only once
-            // it is: a Return sent to the closed box could reach the form
-            if (sc.state().has("expandable")
-                    && !holdsSoon(sc.handle(), "expanded", sc)) {
-                return Chain.Outcome.DELIVERED; // the list did not open: nothing but the opening was sent
+            // a box that can say its list is open gets the list keys only once it does: a Return sent to the
+            // closed box could reach the form. Firefox opens its list after answering and never says so: the list
+            // is closed again and the closed box, focused, moves its choice with Home and Down (and no Return)
+            if (sc.state().has("expandable") && !holdsSoon(sc.handle(), "expanded", FOCUS_MS, sc)) {
+                physical.press("Escape");
+                if (!holdsSoon(sc.handle(), "focused", FOCUS_MS, sc)) {
+                    return Chain.Outcome.DELIVERED; // neither list nor box has the keys: only the opening was sent
+                }
+                physical.press("Home");
+                for (int i = 0; i < item.index(); i++) {
+                    physical.press("Down");
+                }
+                return Chain.Outcome.DELIVERED;
             }
             physical.press("Home");
             for (int i = 0; i < item.index(); i++) {
@@ -312,11 +345,11 @@ final class Chains {
     // ------------------------------------------------------------------------------------------------- helpers
 
     private static Chain chain(Predicate<ElementState> expected, String description, Chain.Step... steps) {
-        return new Chain(List.of(steps), expected, description, false);
+        return new Chain(List.of(steps), expected, description, false, null);
     }
 
     private static Chain done(String description) {
-        return new Chain(List.of(), e -> true, description, true);
+        return new Chain(List.of(), e -> true, description, true, null);
     }
 
     private Chain.Step semantic(String label, String... names) {
@@ -345,7 +378,7 @@ final class Chains {
             physical.raise(sc.state().bounds().centre(), sc.state().pid());
             if (!sc.state().has("focused")) {
                 physical.click(sc.state().bounds().centre(), MouseButton.LEFT, 1);
-                if (!holdsSoon(sc.handle(), "focused", sc)) {
+                if (!holdsSoon(sc.handle(), "focused", FOCUS_MS, sc)) {
                     return Chain.Outcome.DELIVERED;
                 }
             }
@@ -354,10 +387,12 @@ final class Chains {
         });
     }
 
-    /** Whether the element says {@code state} within {@link #FOCUS_MS} of the step's input. */
-    private boolean holdsSoon(ElementHandle element, String state, Chain.StepContext sc) {
-        Deadline until = sc.deadline().min(Deadline.afterMillis(FOCUS_MS));
-        return StateWait.until(() -> tree.read(element, until), s -> s.has(state), until, sc.cancellation())
+    /** Whether the element says {@code state} within {@code millis} of the step's input. */
+    private boolean holdsSoon(ElementHandle element, String state, long millis, Chain.StepContext sc) {
+        // each read has the request's budget: the last read, at the end of this wait, under this wait's own
+        // deadline would have none and fail as an application that did not answer
+        Deadline until = sc.deadline().min(Deadline.afterMillis(millis));
+        return StateWait.until(() -> tree.read(element, sc.deadline()), s -> s.has(state), until, sc.cancellation())
                 .isPresent();
     }
 

@@ -9,6 +9,7 @@ public record ElementActionResult(
         String action,
         @Describe("the target as given") String target,
         @Describe("role and name of the element acted on") String element,
+        @Describe("the element's rectangle when it was acted on, screen coordinates") @Nullable Bounds bounds,
         @Describe("the call log: each mechanism tried and its outcome") List<ActionStep> steps,
         @Describe("semantic or physical: the mechanism that delivered") String mechanism,
         @Describe("the element read back after the action") @Nullable PostState postState,
@@ -39,12 +40,12 @@ public record ElementActionResult(
     }
 
     public ElementActionResult withEffect(String e) {
-        return new ElementActionResult(action, target, element, steps, mechanism, postState, verified, delivery, e,
-                waitedMs, consequence, parts);
+        return new ElementActionResult(action, target, element, bounds, steps, mechanism, postState, verified,
+                delivery, e, waitedMs, consequence, parts);
     }
 
     public ElementActionResult withConsequence(Consequence c) {
-        return new ElementActionResult(action, target, element, steps, mechanism, postState, verified, delivery,
-                effect, waitedMs, c, parts);
+        return new ElementActionResult(action, target, element, bounds, steps, mechanism, postState, verified,
+                delivery, effect, waitedMs, c, parts);
     }
 }

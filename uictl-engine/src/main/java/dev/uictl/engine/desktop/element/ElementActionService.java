@@ -76,7 +76,7 @@ public final class ElementActionService {
         String delivery = parts.stream().anyMatch(p -> !p.delivery().equals(Delivery.DELIVERED_VERIFIED.wireName()))
                 ? Delivery.DELIVERED_UNVERIFIED.wireName() : Delivery.DELIVERED_VERIFIED.wireName();
         return new ElementActionResult("fill", String.join(", ", steps.stream().map(ElementCall::target).toList()),
-                parts.size() + " parts", List.of(), mechanism, last.postState(), verified, delivery, last.effect(), waited, null,
+                parts.size() + " parts", null, List.of(), mechanism, last.postState(), verified, delivery, last.effect(), waited, null,
                 List.copyOf(parts));
     }
 

@@ -62,6 +62,7 @@ public final class ElementActions {
             return result(request, ready, log, "none", ready.state(), true, Delivery.DELIVERED_VERIFIED);
         }
         boolean deliveredAny = false;
+        boolean provenUntouched = false; // the last delivered step read back as having done nothing
         ElementState last = ready.state();
         // an action whose effect cannot be read from the element may close its window or end its program: which
         // windows the process had tells, afterwards, what went away
@@ -71,7 +72,7 @@ public final class ElementActions {
                 log.add(new ActionStep(step.label(), step.mechanism().wireName(), "skipped", "excluded by the mode"));
                 continue;
             }
-            if (deliveredAny && !request.action().retryable) {
+            if (deliveredAny && !request.action().retryable && !provenUntouched) {
                 break;
             }
             String outcome;
@@ -128,6 +129,7 @@ public final class ElementActions {
             if (after == null) {
                 break;
             }
+            provenUntouched = chain.untouched() != null && chain.untouched().test(after);
             last = after;
         }
         throw failure(request, chain, log, deliveredAny, last);
@@ -231,7 +233,8 @@ public final class ElementActions {
                                               String mechanism, ElementState after, boolean verified,
                                               Delivery delivery) {
         return new ElementActionResult(request.action().wireName(), request.target(),
-                ready.state().role() + " \"" + ready.state().name() + "\"", List.copyOf(log), mechanism,
+                ready.state().role() + " \"" + ready.state().name() + "\"", ready.state().bounds(), List.copyOf(log),
+                mechanism,
                 after == null ? null : PostState.of(after), verified, delivery.wireName(), null, ready.waitedMs(), null,
                 null);
     }
@@ -255,7 +258,19 @@ public final class ElementActions {
                 .withDelivery(deliveredAny ? Delivery.DELIVERED_UNVERIFIED : Delivery.NOT_DELIVERED)
                 .withHint(deliveredAny ? "Check the element with `uictl get element " + request.quotedTarget()
                         + " --property states` before retrying."
-                        : (flag == null ? "Try `--physical`" : "Try it without " + flag) + ", or another action; "
-                        + "`uictl get element " + request.quotedTarget() + " --property actions` lists its actions.");
+                        : alternative(request, chain, flag) + "`uictl get element " + request.quotedTarget()
+                        + " --property actions` lists its actions.");
+    }
+
+    /** What else to try: the mechanisms a flag left out, or --physical only when the chain has a physical step. */
+    private static String alternative(ActionRequest request, Chain chain, String flag) {
+        if (flag != null) {
+            return "Try it without " + flag + ", or another action; ";
+        }
+        boolean physical = chain.steps().stream().anyMatch(s -> s.mechanism() == Mechanism.PHYSICAL);
+        return physical ? "Try `--physical`, or another action; "
+                : request.action() == ElementAction.SCROLL_TO ? "Scroll the list or page that holds it with the "
+                + "wheel, `uictl scroll 'role=table name=NAME' --amount 5`, and check again; "
+                : "Try another action; ";
     }
 }

@@ -8,7 +8,8 @@ import java.util.List;
 @Describe("A mouse action: where, which button, how often")
 public record PointerResult(
         @Describe("click, dblclick, move, down, up, scroll or drag") String action,
-        @Describe("pointer position after the action, root coordinates") int x, int y,
+        @Describe("pointer position after the action, root coordinates; for an element, its centre, where the "
+                + "click was aimed (a semantic click leaves the pointer where it was)") int x, int y,
         @Nullable @Describe("left, middle, right, wheel-up, …") String button,
         @Nullable @Describe("X button number") Integer buttonNumber,
         @Nullable Integer count,
