@@ -296,7 +296,7 @@ class McpClientEndToEndTest {
         Path planFile = DESKTOP.runtimeDir().resolve("plan.json");
         Files.writeString(planFile, Json.write(plan));
         List<String> cmd = new ArrayList<>(List.of("node", "client.mjs", planFile.toString(), "--",
-                Cli.HOME.resolve("bin/uictl").toString(), "mcp"));
+                Cli.HOME.resolve("bin/uictl").toString(), "mcp", "--tools", "all", "--full"));
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(CLIENT_DIR.toFile());
         pb.environment().remove("DISPLAY");
         pb.environment().remove("UICTL_FORMAT");

@@ -37,7 +37,7 @@ class McpProtocolTest {
     @CsvSource({"2025-11-25,2025-11-25", "2025-06-18,2025-06-18", "2025-03-26,2025-03-26", "2024-11-05,2024-11-05",
             "2099-01-01,2025-11-25"})
     void initializeNegotiatesTheRevision(String asked, String answered) throws Exception {
-        try (McpConversation mcp = new McpConversation(dispatcher)) {
+        try (McpConversation mcp = new McpConversation(dispatcher, "--full")) {
             JsonNode result = mcp.initialize(asked).get("result");
             assertThat(result.get("protocolVersion").asString()).isEqualTo(answered);
             assertThat(result.get("capabilities").get("tools")).isNotNull();
@@ -54,7 +54,7 @@ class McpProtocolTest {
 
     @Test
     void toolsListPagesThroughEveryCallableCommand() throws Exception {
-        try (McpConversation mcp = new McpConversation(dispatcher, "--page-size", "7")) {
+        try (McpConversation mcp = new McpConversation(dispatcher, "--page-size", "7", "--tools", "all", "--full")) {
             mcp.initialize("2025-11-25");
             List<JsonNode> tools = new ArrayList<>();
             JsonNode cursor = null;

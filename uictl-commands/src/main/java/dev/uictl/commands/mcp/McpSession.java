@@ -38,7 +38,8 @@ final class McpSession {
             + "screenshots, and terminal programs under a PTY. Loop: observe (list-windows, screenshot, "
             + "term_screen), act (click, type, press, term_keys), wait for the consequence (wait_window, term_wait), "
             + "verify by observing again. Every result is the uictl envelope: on failure read error.code, "
-            + "error.hint (a runnable next step) and error.delivery (retry freely only when not_delivered).";
+            + "error.hint (a runnable next step) and error.delivery (retry freely only when not_delivered). A result "
+            + "too large for the host arrives cut, its first line naming the file that holds it whole.";
 
     private final ToolCatalog catalog;
     private final Calls calls;
@@ -46,17 +47,19 @@ final class McpSession {
     private final int pageSize;
     private final int maxInFlight;
     private final String serverVersion;
+    private final ResultCap cap;
     private final Map<String, InFlight> inFlight = new ConcurrentHashMap<>();
     private volatile ProtocolRevision revision = ProtocolRevision.LATEST;
 
     McpSession(ToolCatalog catalog, Calls calls, Consumer<JsonNode> out, int pageSize, int maxInFlight,
-               String serverVersion) {
+               String serverVersion, ResultCap cap) {
         this.catalog = catalog;
         this.calls = calls;
         this.out = out;
         this.pageSize = pageSize;
         this.maxInFlight = maxInFlight;
         this.serverVersion = serverVersion;
+        this.cap = cap;
     }
 
     /** Handles one incoming line; answers requests (calls asynchronously), never throws. */
@@ -188,7 +191,8 @@ final class McpSession {
             info.put("title", "uictl — desktop, terminal and tmux control for agents");
         }
         info.put("version", serverVersion);
-        result.put("instructions", INSTRUCTIONS);
+        String unlisted = catalog.unlisted();
+        result.put("instructions", unlisted.isEmpty() ? INSTRUCTIONS : INSTRUCTIONS + " " + unlisted);
         return result;
     }
 
@@ -256,7 +260,7 @@ final class McpSession {
             try {
                 Envelope e = calls.call(command, arguments, call.cancellation,
                         emitted -> progress(call, summary(emitted)));
-                reply = JsonRpc.result(id, ToolResults.of(e, revision));
+                reply = JsonRpc.result(id, cap.result(e, revision));
             } catch (RuntimeException e) {
                 System.getLogger("uictl.mcp").log(System.Logger.Level.ERROR, "tool call failed", e);
                 reply = JsonRpc.error(id, JsonRpc.INTERNAL_ERROR, e.toString());
