@@ -8,6 +8,7 @@ import dev.uictl.core.json.Json;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -32,8 +33,8 @@ record ResultCap(long maxTokens, Supplier<Path> newFile) {
      * o200k and cl100k), so the low end keeps a result under a host that counts real tokens.
      */
     static final double BYTES_PER_TOKEN = 2.5;
-    /** Cuts tried in turn, gentlest first: longest string kept, items kept per array. */
-    private static final int[][] CUTS = {{4096, 200}, {1024, 50}, {256, 20}, {80, 5}, {40, 1}};
+    /** Strings shorter than this are never cut: they are names, ids and values, not bulk. */
+    private static final int MIN_STRING = 64;
     /** The first cuts a notice names; the file has everything. */
     private static final int NAMED_CUTS = 12;
 
@@ -58,21 +59,36 @@ record ResultCap(long maxTokens, Supplier<Path> newFile) {
         } catch (UictlException e) {
             saved = "The whole envelope could not be saved (" + e.getMessage() + "): narrow the call instead.";
         }
-        JsonNode data = envelope.data() == null ? null : Json.tree(envelope.data());
-        for (int[] cut : CUTS) {
-            List<String> cuts = new ArrayList<>();
-            JsonNode shorter = data == null ? null : shrink(data, cut[0], cut[1], "data", cuts);
-            ObjectNode answer = cutResult(envelope, shorter, notice(size, saved, cuts), revision);
+        // data under a holder, so that data itself can be cut when it is the array
+        ObjectNode holder = Json.object();
+        holder.set("data", envelope.data() == null ? null : Json.tree(envelope.data()).deepCopy());
+        Map<String, Cut> cuts = new LinkedHashMap<>();
+        while (true) {
+            ObjectNode answer = cutResult(envelope, holder.get("data"), notice(size, saved, cuts), revision);
             if (measure(answer) <= maxBytes()) {
                 return answer;
             }
+            Cuttable largest = largest(holder, "", null);
+            if (largest == null) {
+                return cutResult(envelope, null, notice(size, saved, Map.of("data", new Cut("left out whole", ""))),
+                        revision);
+            }
+            largest.halve(cuts);
         }
-        return cutResult(envelope, null, notice(size, saved, List.of("data: left out whole")), revision);
     }
 
-    private String notice(long size, String saved, List<String> cuts) {
-        String named = String.join("; ", cuts.subList(0, Math.min(NAMED_CUTS, cuts.size())))
-                + (cuts.size() > NAMED_CUTS ? "; and " + (cuts.size() - NAMED_CUTS) + " more" : "");
+    /** What one cut took from one place: its size before, what is left. */
+    private record Cut(String before, String kept) {
+        @Override
+        public String toString() {
+            return before + (kept.isEmpty() ? "" : ", " + kept);
+        }
+    }
+
+    private String notice(long size, String saved, Map<String, Cut> cuts) {
+        List<String> all = cuts.entrySet().stream().map(e -> e.getKey() + ": " + e.getValue()).toList();
+        String named = String.join("; ", all.subList(0, Math.min(NAMED_CUTS, all.size())))
+                + (all.size() > NAMED_CUTS ? "; and " + (all.size() - NAMED_CUTS) + " more" : "");
         return "Result cut to fit the host: it is " + String.format("%,d", size) + " bytes (about "
                 + String.format("%,d", (long) Math.ceil(size / BYTES_PER_TOKEN)) + " tokens), over this server's cap of "
                 + String.format("%,d", maxTokens) + " tokens (uictl mcp --max-result-tokens). " + saved
@@ -91,32 +107,65 @@ record ResultCap(long maxTokens, Supplier<Path> newFile) {
         return result;
     }
 
-    /** A copy of {@code node} with strings over {@code maxChars} and arrays over {@code maxItems} cut, each cut named. */
-    private static JsonNode shrink(JsonNode node, int maxChars, int maxItems, String path, List<String> cuts) {
-        if (node.isString() && node.asString().length() > maxChars) {
-            String s = node.asString();
-            cuts.add(path + ": " + String.format("%,d", s.length()) + " characters, first " + maxChars + " kept");
-            return Json.tree(s.substring(0, maxChars) + "…");
+    /**
+     * An array of two or more items or a string longer than {@link #MIN_STRING} in the data, with its parent and
+     * its approximate JSON size: the next thing to halve. Halving the largest first keeps the small parts whole
+     * (a screen's lines stay when its cells are cut).
+     */
+    private record Cuttable(String path, JsonNode parent, String field, int index, JsonNode node, long bytes) {
+        void halve(Map<String, Cut> cuts) {
+            JsonNode shorter;
+            String before;
+            String kept;
+            if (node.isArray()) {
+                ArrayNode half = Json.mapper().createArrayNode();
+                for (int i = 0; i < node.size() / 2; i++) {
+                    half.add(node.get(i));
+                }
+                shorter = half;
+                before = String.format("%,d", node.size()) + " items";
+                kept = "first " + half.size() + " kept";
+            } else {
+                String s = node.asString();
+                shorter = Json.tree(s.substring(0, s.length() / 2) + "…");
+                before = String.format("%,d", s.length()) + " characters";
+                kept = "first " + s.length() / 2 + " kept";
+            }
+            if (parent.isArray()) {
+                ((ArrayNode) parent).set(index, shorter);
+            } else {
+                ((ObjectNode) parent).set(field, shorter);
+            }
+            Cut earlier = cuts.get(path);
+            cuts.put(path, new Cut(earlier != null ? earlier.before() : before, kept));
         }
+    }
+
+    /** The largest cuttable node under {@code node} (itself included), or null. */
+    private static Cuttable largest(JsonNode node, String path, Cuttable self) {
+        Cuttable best = self;
         if (node.isArray()) {
-            ArrayNode out = Json.mapper().createArrayNode();
-            int keep = Math.min(node.size(), maxItems);
-            if (keep < node.size()) {
-                cuts.add(path + ": " + String.format("%,d", node.size()) + " items, first " + keep + " kept");
+            for (int i = 0; i < node.size(); i++) {
+                JsonNode child = node.get(i);
+                best = larger(best, largest(child, path + "[" + i + "]", cuttable(path + "[" + i + "]", node, null, i,
+                        child)));
             }
-            for (int i = 0; i < keep; i++) {
-                out.add(shrink(node.get(i), maxChars, maxItems, path + "[" + i + "]", cuts));
-            }
-            return out;
-        }
-        if (node.isObject()) {
-            ObjectNode out = Json.object();
+        } else if (node.isObject()) {
             for (Map.Entry<String, JsonNode> e : node.properties()) {
-                out.set(e.getKey(), shrink(e.getValue(), maxChars, maxItems, path + "." + e.getKey(), cuts));
+                String at = path.isEmpty() ? e.getKey() : path + "." + e.getKey();
+                best = larger(best, largest(e.getValue(), at, cuttable(at, node, e.getKey(), -1, e.getValue())));
             }
-            return out;
         }
-        return node;
+        return best;
+    }
+
+    private static Cuttable cuttable(String path, JsonNode parent, String field, int index, JsonNode node) {
+        boolean can = node.isArray() && node.size() > 1 || node.isString() && node.asString().length() > MIN_STRING;
+        return can ? new Cuttable(path, parent, field, index, node, Json.write(node).length()) : null;
+    }
+
+    private static Cuttable larger(Cuttable a, Cuttable b) {
+        return a == null ? b : b == null ? a : b.bytes() > a.bytes() ? b : a;
     }
 
     /** Bytes of what the host receives besides images: the result's JSON without image content. */
