@@ -200,6 +200,8 @@ class McpClientEndToEndTest {
         confined.putArray("command").add("/usr/bin/cat");
         call(plan, "term_open", confined);
         call(plan, "watch", Json.object().put("duration", 300));
+        // over the default result cap: answered cut, and the SDK validates the cut envelope against outputSchema
+        call(plan, "term_screen", Json.object().put("session", "mcp-sandboxed").put("cells", "full"));
 
         JsonNode steps = runClient(plan).get("steps");
         for (int i = 0; i < steps.size(); i++) {
@@ -230,6 +232,10 @@ class McpClientEndToEndTest {
         // watch: bounded by its duration
         assertThat(steps.get(9).get("result").get("structuredContent").get("data").get("summary").get("ended")
                 .asString()).isEqualTo("duration");
+        // the cut screen says so first and keeps the screen's lines whole
+        JsonNode cut = steps.get(10).get("result");
+        assertThat(cut.get("content").get(0).get("text").asString()).startsWith("Result cut to fit the host");
+        assertThat(cut.get("structuredContent").get("data").get("lines")).hasSize(24);
 
         Cli cli = new Cli("c", DESKTOP.runtimeDir());
         cli.run(DESKTOP.env(), "", "term", "close", "mcp-sandboxed");
