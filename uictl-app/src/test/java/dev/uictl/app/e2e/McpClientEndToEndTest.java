@@ -202,6 +202,8 @@ class McpClientEndToEndTest {
         call(plan, "watch", Json.object().put("duration", 300));
         // over the default result cap: answered cut, and the SDK validates the cut envelope against outputSchema
         call(plan, "term_screen", Json.object().put("session", "mcp-sandboxed").put("cells", "full"));
+        ObjectNode read = plan.addObject().put("op", "request").put("method", "resources/read");
+        read.putObject("params").put("uri", "$10.content.1.uri");
 
         JsonNode steps = runClient(plan).get("steps");
         for (int i = 0; i < steps.size(); i++) {
@@ -236,6 +238,9 @@ class McpClientEndToEndTest {
         JsonNode cut = steps.get(10).get("result");
         assertThat(cut.get("content").get(0).get("text").asString()).startsWith("Result cut to fit the host");
         assertThat(cut.get("structuredContent").get("data").get("lines")).hasSize(24);
+        // and its whole envelope is the resource it links, read by the client: every cell of the 24x80 screen
+        JsonNode whole = Json.parse(steps.get(11).get("result").get("contents").get(0).get("text").asString());
+        assertThat(whole.get("data").get("cells")).hasSize(24).allSatisfy(row -> assertThat(row).hasSize(80));
 
         Cli cli = new Cli("c", DESKTOP.runtimeDir());
         cli.run(DESKTOP.env(), "", "term", "close", "mcp-sandboxed");

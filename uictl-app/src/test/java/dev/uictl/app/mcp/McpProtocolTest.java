@@ -97,7 +97,7 @@ class McpProtocolTest {
             assertError(mcp.next(), 3, -32600);
             mcp.sendLine("{\"jsonrpc\":\"2.0\",\"id\":{\"x\":1},\"method\":\"ping\"}");
             assertError(mcp.next(), null, -32600);
-            mcp.sendLine("{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"resources/list\"}");
+            mcp.sendLine("{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"prompts/list\"}");
             assertError(mcp.next(), 4, -32601);
             mcp.sendLine("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"tools/call\",\"params\":{\"name\":\"nope\"}}");
             assertError(mcp.next(), 5, -32602);
@@ -123,7 +123,7 @@ class McpProtocolTest {
             mcp.sendLine("[{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"},"
                     + "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/whatever\"},"
                     + "{\"jsonrpc\":\"2.0\",\"id\":\"v\",\"method\":\"tools/call\",\"params\":{\"name\":\"version\"}},"
-                    + "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"resources/list\"},"
+                    + "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"prompts/list\"},"
                     + "42,"
                     + "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\""
                     + revision + "\"}}]");

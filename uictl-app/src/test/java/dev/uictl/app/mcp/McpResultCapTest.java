@@ -82,16 +82,33 @@ class McpResultCapTest {
         cells.get(0).forEach(c -> firstRow.append(c.get("ch").asString()));
         assertThat(firstRow.toString()).startsWith("cap test ready");
         assertThat(text).contains(String.format("%,d", Files.size(file)) + " bytes of JSON");
+
+        // the same envelope as a resource: linked from the answer, listed, and read whole
+        JsonNode link = cut.get("content").get(cut.get("content").size() - 1);
+        assertThat(link.get("type").asString()).isEqualTo("resource_link");
+        String uri = link.get("uri").asString();
+        assertThat(uri).isEqualTo("uictl://mcp-results/" + file.getFileName());
+        assertThat(link.get("size").asLong()).isEqualTo(Files.size(file));
+        assertThat(mcp.request("resources/list", null).get("result").get("resources"))
+                .extracting(r -> r.get("uri").asString()).contains(uri);
+        JsonNode read = mcp.request("resources/read", Json.object().put("uri", uri)).get("result");
+        assertThat(read.get("contents").get(0).get("text").asString()).isEqualTo(Files.readString(file));
+        assertThat(mcp.request("resources/read", Json.object().put("uri", "uictl://mcp-results/nope.json"))
+                .get("error").get("code").asInt()).isEqualTo(-32002);
+        assertThat(mcp.request("resources/read", Json.object().put("uri", "file://" + file)).get("error")
+                .get("code").asInt()).as("only by the URI this session gave").isEqualTo(-32002);
     }
 
     @Test
     void aLowerCapCutsSmallerResults() throws Exception {
         try (McpConversation mcp = new McpConversation(dispatcher, Map.of("UICTL_RUNTIME_DIR", runtime.toString()),
                 "--max-result-tokens", "1000")) {
-            mcp.initialize("2025-11-25");
+            mcp.initialize("2024-11-05");
             JsonNode result = mcp.callTool("help", Json.object()).get("result");
             assertThat(Json.write(result).getBytes(StandardCharsets.UTF_8).length).isLessThanOrEqualTo(2_500);
             assertThat(result.get("content").get(0).get("text").asString()).startsWith("Result cut to fit the host");
+            assertThat(result.get("content")).extracting(c -> c.get("type").asString())
+                    .as("2024-11-05 has no resource links").containsExactly("text");
             assertThat(Files.list(runtime.resolve("mcp-results")).toList()).hasSize(1);
         }
     }

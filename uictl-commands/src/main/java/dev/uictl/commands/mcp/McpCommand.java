@@ -100,8 +100,8 @@ public final class McpCommand implements Command {
         CommandRegistry registry = ctx.service(CommandRegistry.class);
         ToolCatalog catalog = ToolCatalog.of(registry, ToolSelection.parse(args.string("tools"), registry),
                 args.flag("full"));
-        ResultCap cap = new ResultCap(args.integer("max-result-tokens"), () -> PrivateFiles.newPath(
-                ctx.service(DaemonControl.class).runtimeDir(ctx.env()), "mcp-results", "result", "json"));
+        ResultCap cap = new ResultCap(args.integer("max-result-tokens"), new SavedResults(() -> PrivateFiles.newPath(
+                ctx.service(DaemonControl.class).runtimeDir(ctx.env()), "mcp-results", "result", "json")));
         OutputStream stdout = ctx.stdout();
         McpSession session = new McpSession(catalog,
                 (command, arguments, cancellation, emitted) ->

@@ -161,6 +161,10 @@ final class McpSession {
             case "ping" -> responder.respond(JsonRpc.result(id, Json.object()));
             case "tools/list" -> responder.respond(JsonRpc.result(id, listTools(p)));
             case "tools/call" -> callTool(id, p, responder);
+            case "resources/list" -> responder.respond(JsonRpc.result(id, listResources()));
+            case "resources/templates/list" -> responder.respond(JsonRpc.result(id,
+                    Json.object().set("resourceTemplates", Json.mapper().createArrayNode())));
+            case "resources/read" -> responder.respond(JsonRpc.result(id, readResource(p)));
             default -> throw new JsonRpc.Failure(JsonRpc.METHOD_NOT_FOUND, "Method not found: " + method.asString());
         }
     }
@@ -184,7 +188,9 @@ final class McpSession {
         revision = ProtocolRevision.of(asked.asString()).orElse(ProtocolRevision.LATEST);
         ObjectNode result = Json.object();
         result.put("protocolVersion", revision.wire());
-        result.putObject("capabilities").putObject("tools").put("listChanged", false);
+        ObjectNode capabilities = result.putObject("capabilities");
+        capabilities.putObject("tools").put("listChanged", false);
+        capabilities.putObject("resources"); // the whole envelopes of results too large to answer
         ObjectNode info = result.putObject("serverInfo");
         info.put("name", "uictl");
         if (revision.hasStructuredOutput()) {
@@ -209,6 +215,29 @@ final class McpSession {
             result.put("nextCursor", Base64.getUrlEncoder().withoutPadding()
                     .encodeToString(("offset:" + (from + pageSize)).getBytes(StandardCharsets.UTF_8)));
         }
+        return result;
+    }
+
+    /** The envelopes this session saved because they were too large to answer. */
+    private ObjectNode listResources() {
+        ObjectNode result = Json.object();
+        ArrayNode resources = result.putArray("resources");
+        cap.saved().list().forEach(s -> resources.add(s.describe()));
+        return result;
+    }
+
+    private ObjectNode readResource(ObjectNode params) {
+        JsonNode uri = params.get("uri");
+        if (uri == null || !uri.isString()) {
+            throw new JsonRpc.Failure(JsonRpc.INVALID_PARAMS, "resources/read needs a \"uri\"");
+        }
+        String text = cap.saved().read(uri.asString()).orElseThrow(() -> new JsonRpc.Failure(
+                JsonRpc.RESOURCE_NOT_FOUND, "Resource not found: " + uri.asString()));
+        ObjectNode result = Json.object();
+        ObjectNode content = result.putArray("contents").addObject();
+        content.put("uri", uri.asString());
+        content.put("mimeType", SavedResults.MIME_TYPE);
+        content.put("text", text);
         return result;
     }
 

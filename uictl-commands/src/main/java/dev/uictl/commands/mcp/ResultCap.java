@@ -3,15 +3,12 @@ package dev.uictl.commands.mcp;
 import dev.uictl.core.envelope.AgentHints;
 import dev.uictl.core.envelope.Envelope;
 import dev.uictl.core.error.UictlException;
-import dev.uictl.core.file.ArtifactFile;
 import dev.uictl.core.json.Json;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Supplier;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -21,13 +18,14 @@ import tools.jackson.databind.node.ObjectNode;
  * Code: 25,000 tokens unless MAX_MCP_OUTPUT_TOKENS says otherwise) and refuse a larger one whole, so a result over
  * the cap never goes out as it is: the whole envelope goes to a private file (0600), and the answer is the envelope
  * with its long strings and arrays cut until it fits, saying what was cut, how big it was and where the rest is.
+ * The file is also a resource ({@link SavedResults}), linked from the answer where the revision has resource links.
  * Size is measured on what the host receives besides images (the text content and structuredContent): images are
  * bounded by {@link ToolResults#MAX_IMAGE_BYTES} and hosts count their tokens by pixels, not bytes.
  *
  * @param maxTokens the cap, in tokens estimated at {@link #BYTES_PER_TOKEN} bytes each
- * @param newFile   a fresh private path for one oversized envelope
+ * @param saved     where this session's oversized envelopes go
  */
-record ResultCap(long maxTokens, Supplier<Path> newFile) {
+record ResultCap(long maxTokens, SavedResults saved) {
     /**
      * Bytes per token of the estimate. JSON envelopes tokenize at 2.5 to 3.6 bytes a token (bench/results/tokens.md,
      * o200k and cl100k), so the low end keeps a result under a host that counts real tokens.
@@ -50,28 +48,28 @@ record ResultCap(long maxTokens, Supplier<Path> newFile) {
             return whole;
         }
         byte[] json = (Json.write(envelope.withId(null)) + "\n").getBytes(StandardCharsets.UTF_8);
-        String saved;
+        SavedResults.Saved file = null;
+        String where;
         try {
-            Path file = newFile.get();
-            ArtifactFile.write(file, json);
-            saved = "The whole envelope (" + String.format("%,d", json.length) + " bytes of JSON) is in " + file
-                    + " (mode 0600): read it in parts from there.";
+            file = saved.save(json);
+            where = "The whole envelope (" + String.format("%,d", json.length) + " bytes of JSON) is in " + file.file()
+                    + " (mode 0600), and is the resource " + file.uri() + ": read it in parts from there.";
         } catch (UictlException e) {
-            saved = "The whole envelope could not be saved (" + e.getMessage() + "): narrow the call instead.";
+            where = "The whole envelope could not be saved (" + e.getMessage() + "): narrow the call instead.";
         }
         // data under a holder, so that data itself can be cut when it is the array
         ObjectNode holder = Json.object();
         holder.set("data", envelope.data() == null ? null : Json.tree(envelope.data()).deepCopy());
         Map<String, Cut> cuts = new LinkedHashMap<>();
         while (true) {
-            ObjectNode answer = cutResult(envelope, holder.get("data"), notice(size, saved, cuts), revision);
+            ObjectNode answer = cutResult(envelope, holder.get("data"), notice(size, where, cuts), file, revision);
             if (measure(answer) <= maxBytes()) {
                 return answer;
             }
             Cuttable largest = largest(holder, "", null);
             if (largest == null) {
-                return cutResult(envelope, null, notice(size, saved, Map.of("data", new Cut("left out whole", ""))),
-                        revision);
+                return cutResult(envelope, null, notice(size, where, Map.of("data", new Cut("left out whole", ""))),
+                        file, revision);
             }
             largest.halve(cuts);
         }
@@ -95,7 +93,8 @@ record ResultCap(long maxTokens, Supplier<Path> newFile) {
                 + " Cut: " + named + ".";
     }
 
-    private static ObjectNode cutResult(Envelope envelope, JsonNode data, String notice, ProtocolRevision revision) {
+    private static ObjectNode cutResult(Envelope envelope, JsonNode data, String notice, SavedResults.Saved file,
+                                        ProtocolRevision revision) {
         AgentHints hints = envelope.agentHints() == null ? AgentHints.summary(null) : envelope.agentHints();
         List<String> warnings = new ArrayList<>(hints.warnings() == null ? List.of() : hints.warnings());
         warnings.addFirst(notice);
@@ -104,6 +103,9 @@ record ResultCap(long maxTokens, Supplier<Path> newFile) {
         ObjectNode result = ToolResults.of(cut, revision);
         ObjectNode text = (ObjectNode) result.get("content").get(0);
         text.put("text", notice + "\n" + text.get("text").asString());
+        if (file != null && revision.hasResourceLinks()) {
+            ((ArrayNode) result.get("content")).add(file.describe().put("type", "resource_link"));
+        }
         return result;
     }
 
