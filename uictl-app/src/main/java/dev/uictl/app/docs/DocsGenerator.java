@@ -96,7 +96,8 @@ public final class DocsGenerator {
                     .append(registry.specs().stream().filter(s -> s.toolGroup() == g).count()).append(" | ")
                     .append(g.description()).append(" |\n");
         }
-        sb.append("\n| tool | command | group | default | read-only | destructive | idempotent | open world | summary |\n")
+        sb.append("\n| tool | command | group | default | read-only | destructive | idempotent | open world | ")
+                .append("summary |\n")
                 .append("|---|---|---|---|---|---|---|---|---|\n");
         for (CommandSpec s : registry.specs()) {
             var a = s.annotations();

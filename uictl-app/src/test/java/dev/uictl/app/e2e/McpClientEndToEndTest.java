@@ -208,8 +208,8 @@ class McpClientEndToEndTest {
         JsonNode steps = runClient(plan).get("steps");
         for (int i = 0; i < steps.size(); i++) {
             assertThat(steps.get(i).get("ok").asBoolean()).as("step %s: %s", i, steps.get(i)).isTrue();
-            assertThat(steps.get(i).get("result").get("isError").asBoolean()).as("step %s: %s", i, steps.get(i))
-                    .isFalse();
+            assertThat(steps.get(i).get("result").path("isError").asBoolean(false)).as("step %s: %s", i, steps.get(i))
+                    .isFalse(); // resources/read (the last step) is not a tool result: no isError
         }
         // snapshot: the fixture's button with a ref; find's ref, clicked: the fixture counted one more click
         assertThat(steps.get(0).get("result").get("structuredContent").toString()).contains("\"Press me\"")

@@ -38,7 +38,8 @@ class McpToolListTest {
             JsonNode tools = answer.get("result").get("tools");
             System.out.printf("default tools/list: %d tools, %,d bytes (~%,d tokens at 4 bytes a token)%n",
                     tools.size(), bytes, bytes / 4);
-            assertThat(bytes).as("the default tools/list answer in bytes").isLessThanOrEqualTo(DEFAULT_LIST_BUDGET_BYTES);
+            assertThat(bytes).as("the default tools/list answer in bytes")
+                    .isLessThanOrEqualTo(DEFAULT_LIST_BUDGET_BYTES);
             assertThat(tools.size()).isBetween(10, 30);
             assertThat(answer.get("result").has("nextCursor")).as("one page").isFalse();
             for (JsonNode t : tools) {

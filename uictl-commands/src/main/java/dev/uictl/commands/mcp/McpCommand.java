@@ -1,8 +1,8 @@
 package dev.uictl.commands.mcp;
 
+import dev.uictl.commands.daemon.DaemonControl;
 import dev.uictl.commands.daemon.RuntimeInfo;
 import dev.uictl.commands.meta.VersionCommand;
-import dev.uictl.commands.daemon.DaemonControl;
 import dev.uictl.core.call.Cancellation;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
@@ -53,8 +53,9 @@ public final class McpCommand implements Command {
                     + "term_open) with input schemas from their parameters and annotations; tools/list answers the "
                     + "--tools selection (by default ~25 tools in under 32 KB), the others run by name or through "
                     + "batch. Results carry the envelope as structuredContent, its text form, and a screenshot's "
-                    + "image; one over --max-result-tokens is cut to fit and saved whole to a private file. The tools of commands that cannot run inside a call (term attach, serve, "
-                    + "mcp, driver, daemon run/stop/restart) say so and answer INVALID_ARGS. "
+                    + "image; one over --max-result-tokens is cut to fit, its whole envelope saved to a private file "
+                    + "that is also a resource. The tools of commands that cannot run inside a call (term attach, "
+                    + "serve, mcp, driver, daemon run/stop/restart) say so and answer INVALID_ARGS. "
                     + "Runs in the daemon, so refs and terminal sessions are shared with the command line. "
                     + "See docs/mcp.md.")
             .param(ParamSpec.option("page-size", ParamType.INTEGER, "tools per tools/list page")

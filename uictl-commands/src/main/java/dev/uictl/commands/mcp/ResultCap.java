@@ -88,7 +88,8 @@ record ResultCap(long maxTokens, SavedResults saved) {
         String named = String.join("; ", all.subList(0, Math.min(NAMED_CUTS, all.size())))
                 + (all.size() > NAMED_CUTS ? "; and " + (all.size() - NAMED_CUTS) + " more" : "");
         return "Result cut to fit the host: it is " + String.format("%,d", size) + " bytes (about "
-                + String.format("%,d", (long) Math.ceil(size / BYTES_PER_TOKEN)) + " tokens), over this server's cap of "
+                + String.format("%,d", (long) Math.ceil(size / BYTES_PER_TOKEN))
+                + " tokens), over this server's cap of "
                 + String.format("%,d", maxTokens) + " tokens (uictl mcp --max-result-tokens). " + saved
                 + " Cut: " + named + ".";
     }
