@@ -78,7 +78,8 @@ class McpToolListTest {
             List<String> expected = dispatcher.registry().specs().stream().map(s -> s.name().replace(' ', '_'))
                     .filter(n -> n.startsWith(prefix)).toList();
             assertThat(listed).containsExactlyElementsOf(expected);
-            assertThat(instructions).contains("Listed: " + expected.size() + " of ");
+            assertThat(instructions).contains("Listed: " + expected.size() + " of ")
+                    .as("batch is not listed, so not offered").doesNotContain("batch tool");
         }
     }
 
@@ -116,6 +117,7 @@ class McpToolListTest {
                 }
             }
             assertThat(listed).doesNotContain("version", "tmux_health");
+            assertThat(instructions).contains("run through the batch tool");
             JsonNode direct = mcp.callTool("version", Json.object()).get("result");
             assertThat(direct.get("isError").asBoolean()).isFalse();
             assertThat(direct.get("structuredContent").get("command").asString()).isEqualTo("version");

@@ -101,9 +101,12 @@ public final class ToolCatalog {
             return "";
         }
         StringBuilder sb = new StringBuilder("Listed: ").append(size()).append(" of ").append(byTool.size())
-                .append(" tools. The others run through the batch tool (commands: [{\"command\":\"tmux status\","
-                        + "\"args\":{}}]; the help tool with a command name shows its parameters), or are listed "
-                        + "when the user starts `uictl mcp --tools default,GROUP` (or --tools all). By group:");
+                .append(" tools. The others ");
+        if (listed.tools().contains("batch")) {
+            sb.append("run through the batch tool (commands: [{\"command\":\"tmux status\",\"args\":{}}]; "
+                    + "`uictl help COMMAND` through it shows a command's parameters), or ");
+        }
+        sb.append("are listed when the user starts `uictl mcp --tools default,GROUP` (or --tools all). By group:");
         byGroup.forEach((group, names) -> sb.append(' ').append(group.wireName()).append(": ")
                 .append(String.join(", ", names)).append(';'));
         sb.setLength(sb.length() - 1);
