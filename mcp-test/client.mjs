@@ -6,7 +6,7 @@
 //        {"op":"call","name":N,"arguments":{...}} calls a tool (the SDK validates structuredContent against the
 //        tool's outputSchema); {"op":"ping"}; {"op":"validateInputSchemas"} compiles every tool's inputSchema
 //        with Ajv in strict mode and returns the failures; {"op":"request","method":M,"params":{...}} sends any
-//        request (its JSON-RPC error is reported as the step's error);
+//        request (its JSON-RPC error is reported as the step's error; "$N..." values resolve as in a call);
 //        {"op":"callThenCancel","name":N,"arguments":{...},"cancelAfterMs":M} calls a tool and aborts the call after
 //        M ms (the SDK sends notifications/cancelled); the result says how the call ended and when.
 // In a call's arguments, a string "$N.a.b.0.c" stands for that value of step N's result (an earlier step), so a
@@ -103,7 +103,7 @@ for (const step of plan) {
         break;
       }
       case "request":
-        result = await client.request({ method: step.method, params: step.params ?? {} }, z.any());
+        result = await client.request({ method: step.method, params: resolve(step.params ?? {}) }, z.any());
         break;
       default:
         throw new Error("unknown op " + step.op);

@@ -82,6 +82,9 @@ class ServeNestingTest {
         assertThat(byName.get("batch").get("mcp_tool").asString()).isEqualTo("batch");
         assertThat(byName.get("daemon stop").get("mcp_tool").asString()).isEqualTo("daemon_stop");
         assertThat(byName).allSatisfy((name, c) -> assertThat(c.has("mcp_tool")).as(name).isTrue());
+        assertThat(byName.get("term open").get("mcp_tool_group").asString()).isEqualTo("term");
+        assertThat(byName.get("screenshot").get("mcp_tool_group").asString()).isEqualTo("desktop");
+        assertThat(byName.get("snapshot").get("mcp_tool_group").asString()).isEqualTo("a11y");
     }
 
     @Test

@@ -43,6 +43,7 @@ import dev.uictl.commands.meta.CapabilitiesCommand;
 import dev.uictl.commands.meta.CompletionCommand;
 import dev.uictl.commands.meta.DoctorCommand;
 import dev.uictl.commands.meta.HelpCommand;
+import dev.uictl.commands.meta.OpenApiCommand;
 import dev.uictl.commands.meta.ProtocolHelpCommand;
 import dev.uictl.commands.meta.SchemaCommand;
 import dev.uictl.commands.meta.ToolsCommand;
@@ -105,7 +106,8 @@ public final class Commands {
     public static List<Command> all() {
         List<Command> all = new ArrayList<>(List.of(
                 new VersionCommand(), new ToolsCommand(), new DoctorCommand(), new CapabilitiesCommand(),
-                new SchemaCommand(), new ProtocolHelpCommand(), new CompletionCommand(), new HelpCommand(),
+                new SchemaCommand(), new OpenApiCommand(), new ProtocolHelpCommand(), new CompletionCommand(),
+                new HelpCommand(),
                 new DaemonStartCommand(), new DaemonStopCommand(), new DaemonStatusCommand(),
                 new DaemonRestartCommand(), new DaemonRunCommand(), new ServeCommand(), new BatchCommand(),
                 new McpCommand(),

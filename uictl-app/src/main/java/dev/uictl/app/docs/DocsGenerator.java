@@ -2,6 +2,8 @@ package dev.uictl.app.docs;
 
 import dev.uictl.commands.Commands;
 import dev.uictl.commands.mcp.ToolCatalog;
+import dev.uictl.commands.mcp.ToolSelection;
+import dev.uictl.commands.meta.OpenApi;
 import dev.uictl.commands.meta.HelpText;
 import dev.uictl.commands.meta.SchemaCommand;
 import dev.uictl.core.error.ErrorCode;
@@ -11,6 +13,7 @@ import dev.uictl.core.registry.CommandRegistry;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.GlobalOption;
 import dev.uictl.core.registry.RobotAlias;
+import dev.uictl.core.registry.ToolGroup;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,6 +33,7 @@ public final class DocsGenerator {
         Map<String, String> files = new LinkedHashMap<>();
         files.put("docs/commands.md", commandReference(registry));
         files.put("docs/mcp-tools.md", mcpTools(registry));
+        files.put("docs/openapi.json", Json.writePretty(OpenApi.document(registry)) + "\n");
         SchemaCommand.all(registry).forEach((name, schema) ->
                 files.put("docs/schemas/" + name + ".json", Json.writePretty(schema) + "\n"));
         return files;
@@ -84,11 +88,22 @@ public final class DocsGenerator {
                 .append("Generated from the command registry by `scripts/gen-docs`; do not edit by hand. ")
                 .append("See [mcp.md](mcp.md) for the protocol and [commands.md](commands.md) for parameters; ")
                 .append("each tool's input schema has the command's parameters as properties.\n\n")
-                .append("| tool | command | read-only | destructive | idempotent | open world | summary |\n")
-                .append("|---|---|---|---|---|---|---|\n");
+                .append("`uictl mcp --tools` lists the default set (marked below), `all`, groups or tool names; ")
+                .append("every tool runs by name and through `batch` whether listed or not.\n\n")
+                .append("| group | tools | what |\n|---|---:|---|\n");
+        for (ToolGroup g : ToolGroup.values()) {
+            sb.append("| `").append(g.wireName()).append("` | ")
+                    .append(registry.specs().stream().filter(s -> s.toolGroup() == g).count()).append(" | ")
+                    .append(g.description()).append(" |\n");
+        }
+        sb.append("\n| tool | command | group | default | read-only | destructive | idempotent | open world | ")
+                .append("summary |\n")
+                .append("|---|---|---|---|---|---|---|---|---|\n");
         for (CommandSpec s : registry.specs()) {
             var a = s.annotations();
             sb.append("| `").append(ToolCatalog.toolName(s.name())).append("` | `").append(s.name()).append("` | ")
+                    .append(s.toolGroup().wireName()).append(" | ")
+                    .append(yes(ToolSelection.DEFAULT_COMMANDS.contains(s.name()))).append(" | ")
                     .append(yes(a != null && a.readOnlyHint())).append(" | ")
                     .append(yes(a != null && a.destructiveHint())).append(" | ")
                     .append(yes(a != null && a.idempotentHint())).append(" | ")

@@ -200,12 +200,16 @@ class McpClientEndToEndTest {
         confined.putArray("command").add("/usr/bin/cat");
         call(plan, "term_open", confined);
         call(plan, "watch", Json.object().put("duration", 300));
+        // over the default result cap: answered cut, and the SDK validates the cut envelope against outputSchema
+        call(plan, "term_screen", Json.object().put("session", "mcp-sandboxed").put("cells", "full"));
+        ObjectNode read = plan.addObject().put("op", "request").put("method", "resources/read");
+        read.putObject("params").put("uri", "$10.content.1.uri");
 
         JsonNode steps = runClient(plan).get("steps");
         for (int i = 0; i < steps.size(); i++) {
             assertThat(steps.get(i).get("ok").asBoolean()).as("step %s: %s", i, steps.get(i)).isTrue();
-            assertThat(steps.get(i).get("result").get("isError").asBoolean()).as("step %s: %s", i, steps.get(i))
-                    .isFalse();
+            assertThat(steps.get(i).get("result").path("isError").asBoolean(false)).as("step %s: %s", i, steps.get(i))
+                    .isFalse(); // resources/read (the last step) is not a tool result: no isError
         }
         // snapshot: the fixture's button with a ref; find's ref, clicked: the fixture counted one more click
         assertThat(steps.get(0).get("result").get("structuredContent").toString()).contains("\"Press me\"")
@@ -230,6 +234,13 @@ class McpClientEndToEndTest {
         // watch: bounded by its duration
         assertThat(steps.get(9).get("result").get("structuredContent").get("data").get("summary").get("ended")
                 .asString()).isEqualTo("duration");
+        // the cut screen says so first and keeps the screen's lines whole
+        JsonNode cut = steps.get(10).get("result");
+        assertThat(cut.get("content").get(0).get("text").asString()).startsWith("Result cut to fit the host");
+        assertThat(cut.get("structuredContent").get("data").get("lines")).hasSize(24);
+        // and its whole envelope is the resource it links, read by the client: every cell of the 24x80 screen
+        JsonNode whole = Json.parse(steps.get(11).get("result").get("contents").get(0).get("text").asString());
+        assertThat(whole.get("data").get("cells")).hasSize(24).allSatisfy(row -> assertThat(row).hasSize(80));
 
         Cli cli = new Cli("c", DESKTOP.runtimeDir());
         cli.run(DESKTOP.env(), "", "term", "close", "mcp-sandboxed");
@@ -296,7 +307,7 @@ class McpClientEndToEndTest {
         Path planFile = DESKTOP.runtimeDir().resolve("plan.json");
         Files.writeString(planFile, Json.write(plan));
         List<String> cmd = new ArrayList<>(List.of("node", "client.mjs", planFile.toString(), "--",
-                Cli.HOME.resolve("bin/uictl").toString(), "mcp"));
+                Cli.HOME.resolve("bin/uictl").toString(), "mcp", "--tools", "all", "--full"));
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(CLIENT_DIR.toFile());
         pb.environment().remove("DISPLAY");
         pb.environment().remove("UICTL_FORMAT");

@@ -37,12 +37,18 @@ final class McpConversation implements AutoCloseable {
     private volatile int exit = -1;
 
     McpConversation(Dispatcher dispatcher, String... args) {
+        this(dispatcher, Map.of(), args);
+    }
+
+    /** A session whose environment is the test's with {@code env} over it. */
+    McpConversation(Dispatcher dispatcher, Map<String, String> extraEnv, String... args) {
         try {
             PipedInputStream serverIn = new PipedInputStream(toServer, 1 << 20);
             // Not a pipe: Piped streams fail once a thread that wrote has ended, and every call runs on its own
             LineSink serverOut = new LineSink();
             Map<String, String> env = new HashMap<>(System.getenv());
             env.remove("UICTL_FORMAT");
+            env.putAll(extraEnv);
             List<String> argv = new ArrayList<>(List.of("mcp"));
             argv.addAll(List.of(args));
             Invocation inv = new Invocation(argv, Path.of(".").toAbsolutePath(), env, serverIn, serverOut,

@@ -37,7 +37,7 @@ class McpProtocolTest {
     @CsvSource({"2025-11-25,2025-11-25", "2025-06-18,2025-06-18", "2025-03-26,2025-03-26", "2024-11-05,2024-11-05",
             "2099-01-01,2025-11-25"})
     void initializeNegotiatesTheRevision(String asked, String answered) throws Exception {
-        try (McpConversation mcp = new McpConversation(dispatcher)) {
+        try (McpConversation mcp = new McpConversation(dispatcher, "--full")) {
             JsonNode result = mcp.initialize(asked).get("result");
             assertThat(result.get("protocolVersion").asString()).isEqualTo(answered);
             assertThat(result.get("capabilities").get("tools")).isNotNull();
@@ -54,7 +54,7 @@ class McpProtocolTest {
 
     @Test
     void toolsListPagesThroughEveryCallableCommand() throws Exception {
-        try (McpConversation mcp = new McpConversation(dispatcher, "--page-size", "7")) {
+        try (McpConversation mcp = new McpConversation(dispatcher, "--page-size", "7", "--tools", "all", "--full")) {
             mcp.initialize("2025-11-25");
             List<JsonNode> tools = new ArrayList<>();
             JsonNode cursor = null;
@@ -97,7 +97,7 @@ class McpProtocolTest {
             assertError(mcp.next(), 3, -32600);
             mcp.sendLine("{\"jsonrpc\":\"2.0\",\"id\":{\"x\":1},\"method\":\"ping\"}");
             assertError(mcp.next(), null, -32600);
-            mcp.sendLine("{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"resources/list\"}");
+            mcp.sendLine("{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"prompts/list\"}");
             assertError(mcp.next(), 4, -32601);
             mcp.sendLine("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"tools/call\",\"params\":{\"name\":\"nope\"}}");
             assertError(mcp.next(), 5, -32602);
@@ -123,7 +123,7 @@ class McpProtocolTest {
             mcp.sendLine("[{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"},"
                     + "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/whatever\"},"
                     + "{\"jsonrpc\":\"2.0\",\"id\":\"v\",\"method\":\"tools/call\",\"params\":{\"name\":\"version\"}},"
-                    + "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"resources/list\"},"
+                    + "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"prompts/list\"},"
                     + "42,"
                     + "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\""
                     + revision + "\"}}]");

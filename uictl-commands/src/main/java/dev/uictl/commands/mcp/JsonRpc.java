@@ -13,6 +13,8 @@ final class JsonRpc {
     static final int INTERNAL_ERROR = -32603;
     /** Implementation-defined server error: more calls in flight than the session allows. */
     static final int SERVER_BUSY = -32000;
+    /** MCP's code for a resources/read of a URI the server does not have. */
+    static final int RESOURCE_NOT_FOUND = -32002;
 
     private JsonRpc() {
     }

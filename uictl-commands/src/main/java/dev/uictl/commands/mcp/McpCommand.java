@@ -1,8 +1,10 @@
 package dev.uictl.commands.mcp;
 
+import dev.uictl.commands.daemon.DaemonControl;
 import dev.uictl.commands.daemon.RuntimeInfo;
 import dev.uictl.commands.meta.VersionCommand;
 import dev.uictl.core.call.Cancellation;
+import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.core.json.Json;
 import dev.uictl.core.registry.Args;
@@ -19,6 +21,7 @@ import dev.uictl.core.registry.Result;
 import dev.uictl.core.registry.ToolAnnotations;
 import dev.uictl.core.schema.Describe;
 import dev.uictl.core.schema.Nullable;
+import dev.uictl.engine.store.PrivateFiles;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -44,19 +47,32 @@ public final class McpCommand implements Command {
     static final long DRAIN_MILLIS = 30_000;
 
     static final CommandSpec SPEC = CommandSpec.builder("mcp", Category.DAEMON)
-            .summary("Serve the Model Context Protocol on stdin/stdout: every command as a tool")
+            .summary("Serve the Model Context Protocol on stdin/stdout: commands as tools, in groups")
             .description("Speaks MCP revisions 2025-11-25, 2025-06-18, 2025-03-26 and 2024-11-05 over "
                     + "newline-delimited JSON-RPC. Tools are the commands (words joined by '_': term open → "
-                    + "term_open) with input schemas from their parameters, output schemas of the envelope, and "
-                    + "annotations; results carry the envelope as structuredContent, its text form, and a "
-                    + "screenshot's image. The tools of commands that cannot run inside a call (term attach, serve, "
-                    + "mcp, driver, daemon run/stop/restart) say so and answer INVALID_ARGS. "
+                    + "term_open) with input schemas from their parameters and annotations; tools/list answers the "
+                    + "--tools selection (by default ~25 tools in under 32 KB), the others run by name or through "
+                    + "batch. Results carry the envelope as structuredContent, its text form, and a screenshot's "
+                    + "image; one over --max-result-tokens is cut to fit, its whole envelope saved to a private file "
+                    + "that is also a resource. The tools of commands that cannot run inside a call (term attach, "
+                    + "serve, mcp, driver, daemon run/stop/restart) say so and answer INVALID_ARGS. "
                     + "Runs in the daemon, so refs and terminal sessions are shared with the command line. "
                     + "See docs/mcp.md.")
             .param(ParamSpec.option("page-size", ParamType.INTEGER, "tools per tools/list page")
                     .defaultsTo("100").between(1, 1000))
-            .param(ParamSpec.flag("lean", "smaller tool list: no output schemas (results still carry the envelope; "
-                    + "`uictl schema NAME` has each schema) and one-line descriptions"))
+            .param(ParamSpec.option("tools", ParamType.STRING, "the tools tools/list answers: default (the agent "
+                    + "loop on desktop, a11y and terminals, ~25 tools), all, groups (" + ToolSelection.groupNames()
+                    + ") or tool names, comma-separated; unlisted tools still run by name and through batch")
+                    .defaultsTo(ToolSelection.DEFAULT))
+            .param(ParamSpec.flag("full", "full tool definitions: long descriptions and output schemas (the "
+                    + "envelope with the command's data type); by default one-line descriptions and no output schema, "
+                    + "while results still carry the envelope"))
+            .param(ParamSpec.flag("lean", "short tool definitions, the default since --full exists; accepted so "
+                    + "configurations that name it keep working"))
+            .param(ParamSpec.option("max-result-tokens", ParamType.INTEGER, "largest tool result answered as it is, "
+                    + "in tokens estimated at 2.5 bytes each (text and structured content); a larger one is cut to "
+                    + "fit, with the whole envelope in a private file it names")
+                    .defaultsTo("25000").between(1000, 10_000_000))
             .streaming()
             .readsStdin()
             .standalone()
@@ -64,7 +80,10 @@ public final class McpCommand implements Command {
             .output(new OutputType("mcp-message", JsonRpcMessage.class, "One JSON-RPC message of an MCP session"))
             .example("mcp", "Serve MCP to an agent host (configure `uictl mcp` as a stdio server)")
             .example("mcp --page-size 20", "Page tools/list 20 tools at a time")
-            .example("mcp --lean", "A tool list for small contexts: no output schemas, one-line descriptions")
+            .example("mcp --tools default,tmux", "List the default tools and the tmux group")
+            .example("mcp --tools all --full", "Every tool with long descriptions and output schemas")
+            .example("mcp --max-result-tokens 10000", "Cut results over about 10,000 tokens (to a host with a "
+                    + "smaller cap)")
             .build();
 
     @Override
@@ -75,12 +94,20 @@ public final class McpCommand implements Command {
     @Override
     public Result run(Args args, CommandContext ctx) {
         long pageSize = args.integer("page-size");
-        ToolCatalog catalog = ToolCatalog.of(ctx.service(CommandRegistry.class), args.flag("lean"));
+        if (args.flag("full") && args.flag("lean")) {
+            throw UictlException.of(ErrorCode.INVALID_ARGS, "--full and --lean contradict each other")
+                    .withHint("Give one: `uictl mcp --full` or `uictl mcp`.");
+        }
+        CommandRegistry registry = ctx.service(CommandRegistry.class);
+        ToolCatalog catalog = ToolCatalog.of(registry, ToolSelection.parse(args.string("tools"), registry),
+                args.flag("full"));
+        ResultCap cap = new ResultCap(args.integer("max-result-tokens"), new SavedResults(() -> PrivateFiles.newPath(
+                ctx.service(DaemonControl.class).runtimeDir(ctx.env()), "mcp-results", "result", "json")));
         OutputStream stdout = ctx.stdout();
         McpSession session = new McpSession(catalog,
                 (command, arguments, cancellation, emitted) ->
                         ctx.call(new CallRequest(command, arguments, null, cancellation, emitted)),
-                message -> write(stdout, message), (int) pageSize, MAX_CALLS_IN_FLIGHT, version(ctx));
+                message -> write(stdout, message), (int) pageSize, MAX_CALLS_IN_FLIGHT, version(ctx), cap);
         if (ctx.cancellation() != Cancellation.NEVER) {
             ctx.cancellation().onCancel(() -> session.cancelAll("the MCP client went away"));
         }

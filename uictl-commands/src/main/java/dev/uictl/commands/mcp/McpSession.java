@@ -38,7 +38,8 @@ final class McpSession {
             + "screenshots, and terminal programs under a PTY. Loop: observe (list-windows, screenshot, "
             + "term_screen), act (click, type, press, term_keys), wait for the consequence (wait_window, term_wait), "
             + "verify by observing again. Every result is the uictl envelope: on failure read error.code, "
-            + "error.hint (a runnable next step) and error.delivery (retry freely only when not_delivered).";
+            + "error.hint (a runnable next step) and error.delivery (retry freely only when not_delivered). A result "
+            + "too large for the host arrives cut, its first line naming the file that holds it whole.";
 
     private final ToolCatalog catalog;
     private final Calls calls;
@@ -46,17 +47,19 @@ final class McpSession {
     private final int pageSize;
     private final int maxInFlight;
     private final String serverVersion;
+    private final ResultCap cap;
     private final Map<String, InFlight> inFlight = new ConcurrentHashMap<>();
     private volatile ProtocolRevision revision = ProtocolRevision.LATEST;
 
     McpSession(ToolCatalog catalog, Calls calls, Consumer<JsonNode> out, int pageSize, int maxInFlight,
-               String serverVersion) {
+               String serverVersion, ResultCap cap) {
         this.catalog = catalog;
         this.calls = calls;
         this.out = out;
         this.pageSize = pageSize;
         this.maxInFlight = maxInFlight;
         this.serverVersion = serverVersion;
+        this.cap = cap;
     }
 
     /** Handles one incoming line; answers requests (calls asynchronously), never throws. */
@@ -158,6 +161,10 @@ final class McpSession {
             case "ping" -> responder.respond(JsonRpc.result(id, Json.object()));
             case "tools/list" -> responder.respond(JsonRpc.result(id, listTools(p)));
             case "tools/call" -> callTool(id, p, responder);
+            case "resources/list" -> responder.respond(JsonRpc.result(id, listResources()));
+            case "resources/templates/list" -> responder.respond(JsonRpc.result(id,
+                    Json.object().set("resourceTemplates", Json.mapper().createArrayNode())));
+            case "resources/read" -> responder.respond(JsonRpc.result(id, readResource(p)));
             default -> throw new JsonRpc.Failure(JsonRpc.METHOD_NOT_FOUND, "Method not found: " + method.asString());
         }
     }
@@ -181,14 +188,17 @@ final class McpSession {
         revision = ProtocolRevision.of(asked.asString()).orElse(ProtocolRevision.LATEST);
         ObjectNode result = Json.object();
         result.put("protocolVersion", revision.wire());
-        result.putObject("capabilities").putObject("tools").put("listChanged", false);
+        ObjectNode capabilities = result.putObject("capabilities");
+        capabilities.putObject("tools").put("listChanged", false);
+        capabilities.putObject("resources"); // the whole envelopes of results too large to answer
         ObjectNode info = result.putObject("serverInfo");
         info.put("name", "uictl");
         if (revision.hasStructuredOutput()) {
             info.put("title", "uictl — desktop, terminal and tmux control for agents");
         }
         info.put("version", serverVersion);
-        result.put("instructions", INSTRUCTIONS);
+        String unlisted = catalog.unlisted();
+        result.put("instructions", unlisted.isEmpty() ? INSTRUCTIONS : INSTRUCTIONS + " " + unlisted);
         return result;
     }
 
@@ -205,6 +215,29 @@ final class McpSession {
             result.put("nextCursor", Base64.getUrlEncoder().withoutPadding()
                     .encodeToString(("offset:" + (from + pageSize)).getBytes(StandardCharsets.UTF_8)));
         }
+        return result;
+    }
+
+    /** The envelopes this session saved because they were too large to answer. */
+    private ObjectNode listResources() {
+        ObjectNode result = Json.object();
+        ArrayNode resources = result.putArray("resources");
+        cap.saved().list().forEach(s -> resources.add(s.describe()));
+        return result;
+    }
+
+    private ObjectNode readResource(ObjectNode params) {
+        JsonNode uri = params.get("uri");
+        if (uri == null || !uri.isString()) {
+            throw new JsonRpc.Failure(JsonRpc.INVALID_PARAMS, "resources/read needs a \"uri\"");
+        }
+        String text = cap.saved().read(uri.asString()).orElseThrow(() -> new JsonRpc.Failure(
+                JsonRpc.RESOURCE_NOT_FOUND, "Resource not found: " + uri.asString()));
+        ObjectNode result = Json.object();
+        ObjectNode content = result.putArray("contents").addObject();
+        content.put("uri", uri.asString());
+        content.put("mimeType", SavedResults.MIME_TYPE);
+        content.put("text", text);
         return result;
     }
 
@@ -256,7 +289,7 @@ final class McpSession {
             try {
                 Envelope e = calls.call(command, arguments, call.cancellation,
                         emitted -> progress(call, summary(emitted)));
-                reply = JsonRpc.result(id, ToolResults.of(e, revision));
+                reply = JsonRpc.result(id, cap.result(e, revision));
             } catch (RuntimeException e) {
                 System.getLogger("uictl.mcp").log(System.Logger.Level.ERROR, "tool call failed", e);
                 reply = JsonRpc.error(id, JsonRpc.INTERNAL_ERROR, e.toString());

@@ -7,7 +7,8 @@ import java.util.Optional;
 /**
  * The MCP revisions this server speaks, newest first. A client asking for one of them gets it; any other request
  * is answered with the newest, which the client may accept or refuse (the spec's negotiation). Later revisions
- * only add: tool annotations arrived in 2025-03-26, titles, output schemas and structured content in 2025-06-18.
+ * only add: tool annotations arrived in 2025-03-26, titles, output schemas, structured content and resource links in
+ * 2025-06-18.
  */
 enum ProtocolRevision {
     R2025_11_25("2025-11-25"), R2025_06_18("2025-06-18"), R2025_03_26("2025-03-26"), R2024_11_05("2024-11-05");
@@ -39,6 +40,11 @@ enum ProtocolRevision {
     /** JSON-RPC batch arrays: required by 2025-03-26, plain JSON-RPC 2.0 before it, removed in 2025-06-18. */
     boolean hasBatches() {
         return compareTo(R2025_03_26) >= 0;
+    }
+
+    /** resource_link content in tool results. */
+    boolean hasResourceLinks() {
+        return compareTo(R2025_06_18) <= 0;
     }
 
     /** Tool titles, output schemas and structuredContent in results. */

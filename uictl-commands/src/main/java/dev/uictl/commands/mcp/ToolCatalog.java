@@ -7,9 +7,11 @@ import dev.uictl.core.registry.CommandRegistry;
 import dev.uictl.core.registry.CommandSpec;
 import dev.uictl.core.registry.OutputType;
 import dev.uictl.core.registry.ToolAnnotations;
+import dev.uictl.core.registry.ToolGroup;
 import dev.uictl.core.schema.InputSchemas;
 import dev.uictl.core.schema.SchemaGenerator;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +21,10 @@ import java.util.regex.Pattern;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * The registry as MCP tools: one tool per command, so the tool list is the whole registry. Seven commands cannot run
+ * The registry as MCP tools: one tool per command. A session lists a selection of them ({@link ToolSelection}: the
+ * default set, groups, names) and calls any of them by name. Definitions are short unless asked for in full: a
+ * one-line description (the summary) and no output schema, because hosts load every listed definition into the
+ * model's context; the full form adds the long description and the envelope's output schema. Seven commands cannot run
  * inside a tools/call (term attach takes over a terminal; serve, mcp and driver own their caller's input and output;
  * daemon run/stop/restart manage the daemon the session runs in): their tools say so first in their description, and
  * a call answers the same INVALID_ARGS not_nestable envelope serve and batch give (docs/mcp.md says why for each).
@@ -32,18 +37,24 @@ public final class ToolCatalog {
     private final Map<String, Command> byTool = new LinkedHashMap<>();
     private final Map<String, ObjectNode> outputSchemas = new ConcurrentHashMap<>();
     private final Map<ProtocolRevision, List<ObjectNode>> definitions = new ConcurrentHashMap<>();
-    private final boolean lean;
+    private final ToolSelection listed;
+    private final boolean full;
 
-    /** @param lean omit output schemas and long descriptions: a tool list a fraction of the size, for small contexts */
     private static final Map<List<Object>, ToolCatalog> CATALOGS = new ConcurrentHashMap<>();
 
-    /** The catalog of a registry, shared by the sessions of a process (the daemon serves many). */
-    static ToolCatalog of(CommandRegistry registry, boolean lean) {
-        return CATALOGS.computeIfAbsent(List.of(registry, lean), k -> new ToolCatalog(registry, lean));
+    /**
+     * The catalog of a registry, shared by the sessions of a process (the daemon serves many).
+     *
+     * @param listed the tools tools/list answers
+     * @param full   long descriptions and output schemas in the definitions
+     */
+    public static ToolCatalog of(CommandRegistry registry, ToolSelection listed, boolean full) {
+        return CATALOGS.computeIfAbsent(List.of(registry, listed, full), k -> new ToolCatalog(registry, listed, full));
     }
 
-    private ToolCatalog(CommandRegistry registry, boolean lean) {
-        this.lean = lean;
+    private ToolCatalog(CommandRegistry registry, ToolSelection listed, boolean full) {
+        this.listed = listed;
+        this.full = full;
         for (Command c : registry.commands()) {
             String tool = toolName(c.spec().name());
             if (byTool.putIfAbsent(tool, c) != null) {
@@ -65,8 +76,41 @@ public final class ToolCatalog {
         return Optional.ofNullable(byTool.get(tool));
     }
 
+    /** How many tools tools/list answers. */
     int size() {
-        return byTool.size();
+        return listed.tools().size();
+    }
+
+    ToolSelection listed() {
+        return listed;
+    }
+
+    /**
+     * What the session's instructions say of the tools it does not list, so every group stays reachable: their
+     * commands by group (those a call can run), and the two ways to them (batch runs any command; the user can list
+     * more with --tools). Empty when every tool is listed.
+     */
+    String unlisted() {
+        Map<ToolGroup, List<String>> byGroup = new EnumMap<>(ToolGroup.class);
+        byTool.forEach((tool, command) -> {
+            if (!listed.tools().contains(tool) && command.spec().nestable()) {
+                byGroup.computeIfAbsent(command.spec().toolGroup(), g -> new ArrayList<>()).add(command.spec().name());
+            }
+        });
+        if (byGroup.isEmpty()) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder("Listed: ").append(size()).append(" of ").append(byTool.size())
+                .append(" tools. The others ");
+        if (listed.tools().contains("batch")) {
+            sb.append("run through the batch tool (commands: [{\"command\":\"tmux status\",\"args\":{}}]; "
+                    + "`uictl help COMMAND` through it shows a command's parameters), or ");
+        }
+        sb.append("are listed when the user starts `uictl mcp --tools default,GROUP` (or --tools all). By group:");
+        byGroup.forEach((group, names) -> sb.append(' ').append(group.wireName()).append(": ")
+                .append(String.join(", ", names)).append(';'));
+        sb.setLength(sb.length() - 1);
+        return sb.append('.').toString();
     }
 
     /**
@@ -80,7 +124,7 @@ public final class ToolCatalog {
 
     private List<ObjectNode> allDefinitions(ProtocolRevision revision) {
         List<ObjectNode> out = new ArrayList<>();
-        byTool.forEach((tool, command) -> out.add(definition(tool, command.spec(), revision)));
+        listed.tools().forEach(tool -> out.add(definition(tool, byTool.get(tool).spec(), revision)));
         return List.copyOf(out);
     }
 
@@ -90,10 +134,10 @@ public final class ToolCatalog {
         if (revision.hasStructuredOutput()) {
             t.put("title", spec.name());
         }
-        t.put("description", refusal(spec) + (spec.description().isEmpty() || lean ? spec.summary()
+        t.put("description", refusal(spec) + (spec.description().isEmpty() || !full ? spec.summary()
                 : spec.summary() + ". " + spec.description()));
         t.set("inputSchema", InputSchemas.of(spec));
-        if (revision.hasStructuredOutput() && !lean) {
+        if (revision.hasStructuredOutput() && full) {
             t.set("outputSchema", outputSchemas.computeIfAbsent(spec.output().name(),
                     n -> outputSchema(spec.output())));
         }

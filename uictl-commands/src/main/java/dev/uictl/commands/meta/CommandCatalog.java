@@ -43,7 +43,9 @@ public final class CommandCatalog {
                               @Nullable Boolean standalone,
                               @Describe("its tool name in `uictl mcp` (an interactive or standalone command's tool "
                                       + "answers INVALID_ARGS not_nestable: docs/mcp.md says why)")
-                              @Nullable String mcpTool) {
+                              @Nullable String mcpTool,
+                              @Describe("its tool group: `uictl mcp --tools GROUP` lists it")
+                              @Nullable String mcpToolGroup) {
     }
 
     @Describe("An error code, its exit code and default hint")
@@ -72,13 +74,13 @@ public final class CommandCatalog {
         List<ParamInfo> params = s.params().stream().map(p -> param(p, compact)).toList();
         if (compact) {
             return new CommandInfo(s.name(), null, s.category().wireName(), s.summary(), null, params, null, null,
-                    null, null, null, null, null, null, null, null);
+                    null, null, null, null, null, null, null, null, null);
         }
         return new CommandInfo(s.name(), s.aliases().isEmpty() ? null : s.aliases(), s.category().wireName(),
                 s.summary(), HelpText.synopsis(s), params, s.output().name(),
                 s.sortedErrors().stream().map(Enum::name).toList(), s.examples(), s.streaming(), s.readsStdin(),
                 s.runsInClient(), s.annotations(), s.interactive(), s.standalone(),
-                ToolCatalog.toolName(s.name()));
+                ToolCatalog.toolName(s.name()), s.toolGroup().wireName());
     }
 
     private static ParamInfo param(ParamSpec p, boolean compact) {

@@ -16,6 +16,7 @@ import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Range;
 import dev.uictl.core.registry.Result;
 import dev.uictl.core.registry.ToolAnnotations;
+import dev.uictl.core.registry.ToolGroup;
 import dev.uictl.core.schema.Describe;
 import dev.uictl.core.schema.Nullable;
 import dev.uictl.engine.desktop.capture.CaptureArea;
@@ -69,6 +70,7 @@ public final class ScreenshotCommand implements Command {
     }
 
     static final CommandSpec SPEC = CommandSpec.builder("screenshot", Category.OBSERVE)
+            .toolGroup(ToolGroup.DESKTOP)
             .summary("Capture the screen, a window, a region or a monitor to PNG or JPEG")
             .description("Without PATH the image goes to a private directory (0700) under the uictl runtime "
                     + "directory with a unique name; files are written atomically with mode 0600. --format "

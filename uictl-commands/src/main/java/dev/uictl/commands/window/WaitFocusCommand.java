@@ -12,12 +12,14 @@ import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
 import dev.uictl.core.registry.ToolAnnotations;
+import dev.uictl.core.registry.ToolGroup;
 import dev.uictl.engine.desktop.service.DesktopService;
 
 import dev.uictl.engine.desktop.model.WaitResult;
 
 public final class WaitFocusCommand implements Command {
     static final CommandSpec SPEC = CommandSpec.builder("wait focus", Category.WAIT)
+            .toolGroup(ToolGroup.DESKTOP)
             .summary("Wait until the window matching the selector is focused")
             .param(WindowParams.SELECTOR)
             .param(WindowParams.TIMEOUT).param(WindowParams.POLL_MS)

@@ -12,6 +12,7 @@ import dev.uictl.core.registry.ParamSpec;
 import dev.uictl.core.registry.ParamType;
 import dev.uictl.core.registry.Result;
 import dev.uictl.core.registry.ToolAnnotations;
+import dev.uictl.core.registry.ToolGroup;
 import dev.uictl.engine.desktop.service.DesktopService;
 
 import dev.uictl.engine.desktop.model.WaitResult;
@@ -19,6 +20,7 @@ import dev.uictl.engine.desktop.model.WaitResult;
 public final class WaitWindowCommand implements Command {
     static final OutputType OUTPUT = new OutputType("wait-result", WaitResult.class, "A satisfied window wait");
     static final CommandSpec SPEC = CommandSpec.builder("wait window", Category.WAIT)
+            .toolGroup(ToolGroup.DESKTOP)
             .summary("Wait until exactly one window matches the selector (or, with --gone, none does)")
             .param(WindowParams.SELECTOR)
             .param(ParamSpec.flag("gone", "Wait until no window matches"))

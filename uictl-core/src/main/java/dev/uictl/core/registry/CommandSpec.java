@@ -20,11 +20,12 @@ import java.util.Set;
  *                     needs a person at a terminal; serve, batch and MCP refuse it
  * @param standalone   true when the command must be its own uictl invocation (it owns stdin and stdout, or manages
  *                     the daemon that serve, batch and MCP run in); serve, batch and MCP refuse it
+ * @param toolGroup    the group `mcp --tools` selects it by: its category's unless the spec names another
  */
 public record CommandSpec(String name, List<String> aliases, Category category, String summary, String description,
                           List<ParamSpec> params, OutputType output, List<Example> examples, Set<ErrorCode> errors,
                           boolean runsInClient, boolean streaming, boolean readsStdin, ToolAnnotations annotations,
-                          boolean interactive, boolean standalone) {
+                          boolean interactive, boolean standalone, ToolGroup toolGroup) {
 
     /** Codes any command can produce, whatever it declares. */
     public static final Set<ErrorCode> UNIVERSAL_ERRORS = EnumSet.of(ErrorCode.INTERNAL_ERROR,
@@ -84,6 +85,7 @@ public record CommandSpec(String name, List<String> aliases, Category category, 
         private ToolAnnotations annotations;
         private boolean interactive;
         private boolean standalone;
+        private ToolGroup toolGroup;
 
         private Builder(String name, Category category) {
             this.name = name;
@@ -163,6 +165,12 @@ public record CommandSpec(String name, List<String> aliases, Category category, 
             return this;
         }
 
+        /** A tool group other than the category's (a wait on windows among the accessibility waits). */
+        public Builder toolGroup(ToolGroup group) {
+            this.toolGroup = group;
+            return this;
+        }
+
         public CommandSpec build() {
             if (output == null) {
                 throw new IllegalStateException("command " + name + " declares no output type");
@@ -171,7 +179,8 @@ public record CommandSpec(String name, List<String> aliases, Category category, 
                 throw new IllegalStateException("command " + name + " has no example");
             }
             return new CommandSpec(name, aliases, category, summary, description, params, output, examples, errors,
-                    runsInClient, streaming, readsStdin, annotations, interactive, standalone);
+                    runsInClient, streaming, readsStdin, annotations, interactive, standalone,
+                    toolGroup != null ? toolGroup : category.toolGroup());
         }
     }
 }
