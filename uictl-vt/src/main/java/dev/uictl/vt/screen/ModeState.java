@@ -16,6 +16,12 @@ public final class ModeState {
     /** LNM: line feed, vertical tab and form feed also return the carriage. */
     public boolean newLineMode;
     public boolean cursorVisible = true;
+    /** DECLRMM (69): DECSLRM may set left and right margins (CSI s is then no longer SCOSC). */
+    public boolean leftRightMargins;
+    /** Reverse wraparound (45): with autowrap, BS and CUB continue at the end of the row wrapped onto this one. */
+    public boolean reverseWrap;
+    /** Extended reverse wraparound (1045): with autowrap, BS and CUB wrap to the row above whatever it is. */
+    public boolean reverseWrapExtended;
     public MouseTracking mouseTracking = MouseTracking.NONE;
     public MouseEncoding mouseEncoding = MouseEncoding.DEFAULT;
     /** DECSCUSR's cursor style (0 and 1 blinking block, … 6 steady bar); the model only reports it. */
@@ -35,6 +41,9 @@ public final class ModeState {
         insertMode = false;
         newLineMode = false;
         cursorVisible = true;
+        leftRightMargins = false;
+        reverseWrap = false;
+        reverseWrapExtended = false;
         mouseTracking = MouseTracking.NONE;
         mouseEncoding = MouseEncoding.DEFAULT;
         cursorStyle = 1;

@@ -7,6 +7,8 @@ public final class Pen {
 
     int fg;
     int bg;
+    /** DECSCA 1: characters printed now are protected from selective erase. */
+    boolean protect;
 
     /** The pen as the style a printed character would get. */
     public Style style() {
@@ -16,6 +18,20 @@ public final class Pen {
     public void reset() {
         fg = 0;
         bg = 0;
+    }
+
+    /** DECSCA: 1 protects what is printed from now on, 0 and 2 stop protecting. */
+    public void protect(boolean on) {
+        protect = on;
+    }
+
+    public boolean protecting() {
+        return protect;
+    }
+
+    /** The background a printed cell stores: the colour, with the protection flag. */
+    int cellBg() {
+        return protect ? bg | Attrs.PROTECTED : bg;
     }
 
     public void addFlags(int flags) {

@@ -61,6 +61,9 @@ final class ModeSequences {
             }
             case 6 -> screen.setOriginMode(on);                      // DECOM
             case 7 -> m.autowrap = on;                               // DECAWM
+            case 45 -> m.reverseWrap = on;                           // reverse wraparound
+            case 1045 -> m.reverseWrapExtended = on;                 // extended reverse wraparound
+            case 69 -> screen.setLeftRightMarginMode(on);            // DECLRMM
             case 25 -> m.cursorVisible = on;                         // DECTCEM
             case 9 -> mouse(m, on, MouseTracking.X10);
             case 1000 -> mouse(m, on, MouseTracking.NORMAL);

@@ -23,7 +23,9 @@ final class StatusStringRequest {
         String setting = switch (request.toString()) {
             case "m" -> sgr(screen.pen().style());
             case "r" -> (screen.regionTop() + 1) + ";" + (screen.regionBottom() + 1) + "r";
+            case "s" -> (screen.marginLeft() + 1) + ";" + (screen.marginRight() + 1) + "s";   // DECSLRM
             case " q" -> screen.modes().cursorStyle + " q";
+            case "\"q" -> (screen.pen().protecting() ? 1 : 0) + "\"q";   // DECSCA
             case "t" -> screen.rows() + "t";     // DECSLPP
             case "*|" -> screen.rows() + "*|";   // DECSNLS
             default -> null;

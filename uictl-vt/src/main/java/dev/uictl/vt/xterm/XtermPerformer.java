@@ -45,6 +45,7 @@ public final class XtermPerformer implements Performer {
             SgrSequence.apply(params, screen.pen());
         } else if (!(CursorSequences.dispatch(params, collected, finalByte, screen)
                 || EraseSequences.dispatch(params, collected, finalByte, screen)
+                || RectangleSequences.dispatch(params, collected, finalByte, screen)
                 || ModeSequences.dispatch(params, collected, finalByte, screen, host::unsupported)
                 || ReportSequences.dispatch(params, collected, finalByte, screen, host))) {
             host.unsupported(SequenceText.csi(params, collected, finalByte));
