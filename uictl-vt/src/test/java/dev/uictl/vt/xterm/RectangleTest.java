@@ -1,0 +1,48 @@
+package dev.uictl.vt.xterm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** VT400 rectangle operations (DECFRA, DECERA, DECCRA, DECSERA) and selective erase of unprotected cells. */
+class RectangleTest {
+
+    private static Vt lettered() {
+        return Vt.of(4, 8).write("abcdefgh\r\nijklmnop\r\nqrstuvwx\r\nABCDEFGH");
+    }
+
+    @Test
+    void decfraFillsTheRectangleAndDeceraBlanksIt() {
+        assertThat(lettered().write("\\e[42;2;3;3;5$x").lines()).containsExactly("abcdefgh", "ij***nop", "qr***vwx", "ABCDEFGH");
+        assertThat(lettered().write("\\e[2;3;3;5$z").lines()).containsExactly("abcdefgh", "ij   nop", "qr   vwx", "ABCDEFGH");
+        assertThat(lettered().write("\\e[3;7$z").lines()).as("defaults reach the screen's edges")
+                .containsExactly("abcdefgh", "ijklmnop", "qrstuv", "ABCDEF");
+    }
+
+    @Test
+    void deccraCopiesAsThroughABufferAndClipsAtTheScreenEdge() {
+        assertThat(lettered().write("\\e[1;1;2;3;1;2;2;1$v").lines()).containsExactly("abcdefgh", "iabcmnop", "qijkuvwx", "ABCDEFGH");
+        assertThat(lettered().write("\\e[1;1;1;3;1;4;7;1$v").line(3)).isEqualTo("ABCDEFab");
+    }
+
+    @Test
+    void rectanglesCountFromTheMarginsInOriginMode() {
+        var vt = lettered().write("\\e[2;3r\\e[?69h\\e[3;6s\\e[?6h\\e[1;1;1;2$z");
+        assertThat(vt.lines()).containsExactly("abcdefgh", "ij  mnop", "qrstuvwx", "ABCDEFGH");
+    }
+
+    @Test
+    void selectiveEraseSparesTheCellsDecscaProtected() {
+        var vt = Vt.of(2, 8).write("ab\\e[1\"qcd\\e[0\"qef\r\ngh\\e[1\"qij\\e[2\"qkl");
+        assertThat(Vt.of(2, 8).write("ab\\e[1\"qcd\\e[0\"qef\\e[?2J").lines()).containsExactly("  cd", "");
+        assertThat(vt.write("\\e[1;1;2;8${").lines()).containsExactly("  cd", "  ij");
+        assertThat(vt.write("\\e[2J").lines()).as("ED erases protected cells too").containsExactly("", "");
+    }
+
+    @Test
+    void decselErasesUnprotectedCellsOnTheCursorRow() {
+        var vt = Vt.of(1, 8).write("a\\e[1\"qb\\e[0\"qcdef\\e[1;4H\\e[?1K");
+        assertThat(vt.line(0)).isEqualTo(" b  ef");
+        assertThat(vt.write("\\e[?K").line(0)).isEqualTo(" b");
+    }
+}
