@@ -8,9 +8,9 @@ import org.junit.jupiter.api.Test;
 /** DECLRMM / DECSLRM and what the left and right margins bound (xterm cursor.c and util.c). */
 class LeftRightMarginTest {
 
-    /** A 4x8 screen of rows "abcdefgh", "ijklmnop", … with margins at columns 3..6 (1-based). */
+    /** {@link Vt#lettered()} with margins at columns 3..6 (1-based). */
     private static Vt lettered() {
-        return Vt.of(4, 8).write("abcdefgh\r\nijklmnop\r\nqrstuvwx\r\nABCDEFGH\\e[?69h\\e[3;6s");
+        return Vt.lettered().write("\\e[?69h\\e[3;6s");
     }
 
     @Test

@@ -7,27 +7,23 @@ import org.junit.jupiter.api.Test;
 /** VT400 rectangle operations (DECFRA, DECERA, DECCRA, DECSERA) and selective erase of unprotected cells. */
 class RectangleTest {
 
-    private static Vt lettered() {
-        return Vt.of(4, 8).write("abcdefgh\r\nijklmnop\r\nqrstuvwx\r\nABCDEFGH");
-    }
-
     @Test
     void decfraFillsTheRectangleAndDeceraBlanksIt() {
-        assertThat(lettered().write("\\e[42;2;3;3;5$x").lines()).containsExactly("abcdefgh", "ij***nop", "qr***vwx", "ABCDEFGH");
-        assertThat(lettered().write("\\e[2;3;3;5$z").lines()).containsExactly("abcdefgh", "ij   nop", "qr   vwx", "ABCDEFGH");
-        assertThat(lettered().write("\\e[3;7$z").lines()).as("defaults reach the screen's edges")
+        assertThat(Vt.lettered().write("\\e[42;2;3;3;5$x").lines()).containsExactly("abcdefgh", "ij***nop", "qr***vwx", "ABCDEFGH");
+        assertThat(Vt.lettered().write("\\e[2;3;3;5$z").lines()).containsExactly("abcdefgh", "ij   nop", "qr   vwx", "ABCDEFGH");
+        assertThat(Vt.lettered().write("\\e[3;7$z").lines()).as("defaults reach the screen's edges")
                 .containsExactly("abcdefgh", "ijklmnop", "qrstuv", "ABCDEF");
     }
 
     @Test
     void deccraCopiesAsThroughABufferAndClipsAtTheScreenEdge() {
-        assertThat(lettered().write("\\e[1;1;2;3;1;2;2;1$v").lines()).containsExactly("abcdefgh", "iabcmnop", "qijkuvwx", "ABCDEFGH");
-        assertThat(lettered().write("\\e[1;1;1;3;1;4;7;1$v").line(3)).isEqualTo("ABCDEFab");
+        assertThat(Vt.lettered().write("\\e[1;1;2;3;1;2;2;1$v").lines()).containsExactly("abcdefgh", "iabcmnop", "qijkuvwx", "ABCDEFGH");
+        assertThat(Vt.lettered().write("\\e[1;1;1;3;1;4;7;1$v").line(3)).isEqualTo("ABCDEFab");
     }
 
     @Test
     void rectanglesCountFromTheMarginsInOriginMode() {
-        var vt = lettered().write("\\e[2;3r\\e[?69h\\e[3;6s\\e[?6h\\e[1;1;1;2$z");
+        var vt = Vt.lettered().write("\\e[2;3r\\e[?69h\\e[3;6s\\e[?6h\\e[1;1;1;2$z");
         assertThat(vt.lines()).containsExactly("abcdefgh", "ij  mnop", "qrstuvwx", "ABCDEFGH");
     }
 

@@ -54,6 +54,11 @@ final class Vt {
         return snapshot().scrollback();
     }
 
+    /** A 4x8 screen of rows "abcdefgh", "ijklmnop", "qrstuvwx", "ABCDEFGH" (column operations show in each). */
+    static Vt lettered() {
+        return of(4, 8).write("abcdefgh\r\nijklmnop\r\nqrstuvwx\r\nABCDEFGH");
+    }
+
     /** Writes "1\r\n2\r\n…n" so that row i shows i + 1. */
     Vt numbered(int n) {
         var sb = new StringBuilder();
