@@ -245,9 +245,10 @@ public final class Screen {
         else if (cy != bottom && cy < rows - 1) cy++;
     }
 
+    /** NEL (and LF in LNM): index first, then return, as xterm does (the order matters beside the margins). */
     public void nextLine() {
-        carriageReturn();
         lineFeed();
+        carriageReturn();
     }
 
     /** RI: up one row, scrolling the region down at its top. */
@@ -302,7 +303,7 @@ public final class Screen {
     }
 
     public void saveCursor() {
-        saved = new SavedCursor(cx, cy, wrapPending, pen.fg, pen.bg, charsets.g0Graphics, charsets.g1Graphics,
+        saved = new SavedCursor(cx, cy, wrapPending, pen.fg, pen.cellBg(), charsets.g0Graphics, charsets.g1Graphics,
                 charsets.shiftedToG1, modes.originMode);
     }
 
@@ -450,8 +451,13 @@ public final class Screen {
 
     // ---------------------------------------------------------------- erase, insert, delete
 
-    /** ED: 0 below, 1 above, 2 all, 3 scrollback only. */
+    /** ED: 0 below, 1 above, 2 all, 3 scrollback only; after SPA sparing protected cells (xterm). */
     public void eraseInDisplay(int mode) {
+        if (pen.isoProtection) selectiveEraseInDisplay(mode);
+        else eraseAllInDisplay(mode);
+    }
+
+    private void eraseAllInDisplay(int mode) {
         int bg = pen.bg;
         switch (mode) {
             case 0 -> {
@@ -493,8 +499,13 @@ public final class Screen {
         lines[r].clear(0, cols, bg);
     }
 
-    /** EL: 0 right of the cursor, 1 left of it (inclusive), 2 whole line. */
+    /** EL: 0 right of the cursor, 1 left of it (inclusive), 2 whole line; after SPA sparing protected cells. */
     public void eraseInLine(int mode) {
+        if (pen.isoProtection) selectiveEraseInLine(mode);
+        else eraseAllInLine(mode);
+    }
+
+    private void eraseAllInLine(int mode) {
         int bg = pen.bg;
         Line line = lines[cy];
         switch (mode) {
@@ -521,6 +532,10 @@ public final class Screen {
     public void eraseChars(int n) {
         if (wrapPending) return;
         n = Math.min(Math.max(n, 1), cols - cx);
+        if (pen.isoProtection) {
+            Rectangles.eraseUnprotected(lines, cy, cx, cy, cx + n - 1, pen.bg);
+            return;
+        }
         Line line = lines[cy];
         breakWideAt(line, cx);
         line.clear(cx, cx + n, pen.bg);
@@ -771,8 +786,12 @@ public final class Screen {
         Rectangles.fill(lines, top, left, Math.min(bottom, rows - 1), Math.min(right, cols - 1), Line.BLANK, 0, pen.bg);
     }
 
-    /** DECSERA: blanks the cells of the rectangle that DECSCA did not protect. */
+    /** DECSERA: blanks the cells of the rectangle that DECSCA did not protect (SPA's protection does not count). */
     public void selectiveEraseRectangle(int top, int left, int bottom, int right) {
+        if (pen.isoProtection) {
+            eraseRectangle(top, left, bottom, right);
+            return;
+        }
         if (!validRectangle(top, left, bottom, right)) return;
         Rectangles.eraseUnprotected(lines, top, left, Math.min(bottom, rows - 1), Math.min(right, cols - 1), pen.bg);
     }
@@ -787,7 +806,10 @@ public final class Screen {
         return top >= 0 && left >= 0 && top <= bottom && left <= right && top < rows && left < cols;
     }
 
-    /** DECSED: as ED 0, 1, 2 without the scrollback, sparing the cells DECSCA protected. */
+    /**
+     * DECSED: as ED 0, 1, 2 sparing protected cells (and leaving the scrollback alone). xterm spares the cells SPA
+     * protected too, which esctest lists as a known bug of xterm.
+     */
     public void selectiveEraseInDisplay(int mode) {
         switch (mode) {
             case 0 -> {
@@ -803,7 +825,7 @@ public final class Screen {
         }
     }
 
-    /** DECSEL: as EL 0, 1, 2, sparing the cells DECSCA protected. */
+    /** DECSEL: as EL 0, 1, 2 sparing protected cells (as DECSED). */
     public void selectiveEraseInLine(int mode) {
         switch (mode) {
             case 0 -> Rectangles.eraseUnprotected(lines, cy, cx, cy, cols - 1, pen.bg);

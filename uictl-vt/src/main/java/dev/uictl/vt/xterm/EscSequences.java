@@ -19,6 +19,8 @@ final class EscSequences {
             case 'M' -> screen.reverseIndex();                    // RI
             case '6' -> screen.backIndex();                       // DECBI
             case '9' -> screen.forwardIndex();                    // DECFI
+            case 'V' -> screen.pen().protectArea(true);           // SPA
+            case 'W' -> screen.pen().protectArea(false);          // EPA
             case '=' -> screen.modes().applicationKeypad = true;  // DECKPAM
             case '>' -> screen.modes().applicationKeypad = false; // DECKPNM
             case '7' -> screen.saveCursor();                      // DECSC

@@ -18,10 +18,11 @@ final class ReportSequences {
         switch (key(collected, finalByte)) {
             case 'n' -> {                                              // DSR
                 if (p.get(0) == 5) host.reply("\033[0n");
-                else if (p.get(0) == 6) host.reply("\033[" + reportedRow(screen) + ";" + (screen.cursorCol() + 1) + "R");
+                else if (p.get(0) == 6) host.reply("\033[" + reportedRow(screen) + ";" + reportedCol(screen) + "R");
             }
-            case '?' << 8 | 'n' -> {                                   // DECXCPR, with xterm's page 1
-                if (p.get(0) == 6) host.reply("\033[?" + reportedRow(screen) + ";" + (screen.cursorCol() + 1) + ";1R");
+            case '?' << 8 | 'n' -> {                                   // DECDSR (DECXCPR and the others)
+                String reply = DeviceStatusReports.reply(p, screen);
+                if (reply != null) host.reply(reply);
             }
             case '*' << 8 | 'y' -> host.reply(RectangleChecksum.reply(p, screen)); // DECRQCRA
             case 'c' -> {                                              // DA1
@@ -64,7 +65,12 @@ final class ReportSequences {
     }
 
     /** CPR's row: in origin mode counted from the scroll region's top, as xterm does. */
-    private static int reportedRow(Screen screen) {
+    static int reportedRow(Screen screen) {
         return screen.cursorRow() + 1 - (screen.modes().originMode ? screen.regionTop() : 0);
+    }
+
+    /** CPR's column: in origin mode counted from the left margin, as xterm does. */
+    static int reportedCol(Screen screen) {
+        return screen.cursorCol() + 1 - (screen.modes().originMode ? screen.marginLeft() : 0);
     }
 }

@@ -8,18 +8,20 @@ import dev.uictl.vt.screen.Screen;
  * DECRQSS (DCS $ q Pt ST): reports a setting as the control sequence that would restore it, answered
  * DCS 1 $ r … ST, or DCS 0 $ r ST for a setting the terminal does not report (xterm's convention).
  */
-final class StatusStringRequest {
+final class StatusStringRequest implements DcsRequest {
 
     /** Longest request kept: the known ones are two bytes. */
     private static final int MAX_LENGTH = 8;
 
     private final StringBuilder request = new StringBuilder();
 
-    void put(int b) {
+    @Override
+    public void put(int b) {
         if (request.length() < MAX_LENGTH) request.append((char) b);
     }
 
-    String reply(Screen screen) {
+    @Override
+    public String reply(Screen screen) {
         String setting = switch (request.toString()) {
             case "m" -> sgr(screen.pen().style());
             case "r" -> (screen.regionTop() + 1) + ";" + (screen.regionBottom() + 1) + "r";

@@ -30,7 +30,8 @@ public final class SupportedSequences {
             new Entry("ESC", "RI", "ESC M", "Reverse index, scrolling at the top margin", "\\eM"),
             new Entry("ESC", "DECKPAM DECKPNM", "ESC = / ESC >", "Application / numeric keypad", "\\e=\\e>"),
             new Entry("ESC", "DECBI DECFI", "ESC 6 / ESC 9", "Back / forward index: at the left / right margin the margins' contents shift one column", "\\e6\\e9"),
-            new Entry("ESC", "DECSC DECRC", "ESC 7 / ESC 8", "Save / restore cursor, pen, charsets, origin mode (one saved cursor per screen, as xterm)", "\\e7\\e8"),
+            new Entry("ESC", "DECSC DECRC", "ESC 7 / ESC 8", "Save / restore cursor, pen, protection, charsets, origin mode (one saved cursor per screen, as xterm)", "\\e7\\e8"),
+            new Entry("ESC", "SPA EPA", "ESC V / ESC W", "Start / end an ISO protected area: ED, EL and ECH then spare protected cells", "\\eV\\eW"),
             new Entry("ESC", "DECALN", "ESC # 8", "Fill the screen with E", "\\e#8"),
             new Entry("ESC", "ST", "ESC \\", "String terminator", "\\e\\"),
             new Entry("Charsets", "SCS", "ESC ( 0 / ESC ) 0", "DEC Special Graphics (line drawing) into G0 / G1", "\\e(0\\e)0"),
@@ -86,8 +87,10 @@ public final class SupportedSequences {
             new Entry("Modes", "Bracketed paste", "CSI ? 2004 h / l", "Paste is wrapped in ESC[200~ … ESC[201~", "\\e[?2004h\\e[?2004l"),
             new Entry("Modes", "Accepted", "CSI ? 4 / 5 / 12 / 18 / 19 / 35 / 42 / 1001 / 1034 / 1036 / 1039 / 2026 h / l, CSI 34 h / l", "Accepted without effect on the screen model", "\\e[?12h\\e[?2026h\\e[?2026l\\e[34h"),
             new Entry("Modes", "DECSTR", "CSI ! p", "Soft reset: modes, margins, pen, charsets, saved cursor", "\\e[!p"),
-            new Entry("Reports", "DSR", "CSI 5 n / CSI 6 n", "Status (ESC[0n) and cursor position (ESC[r;cR, the row counted from the region in origin mode) reports", "\\e[5n\\e[6n"),
+            new Entry("Reports", "DSR", "CSI 5 n / CSI 6 n", "Status (ESC[0n) and cursor position (ESC[r;cR, counted from the region and the left margin in origin mode) reports", "\\e[5n\\e[6n"),
             new Entry("Reports", "DECXCPR", "CSI ? 6 n", "Cursor position report with page (ESC[?r;c;1R), as xterm", "\\e[?6n"),
+            new Entry("Reports", "DECDSR", "CSI ? 15 / 25 / 26 / 53 / 55 / 56 / 62 / 63 / 75 / 85 n", "No printer, UDKs locked, keyboard, no locator, no macro space or macros, no data errors, no sessions", "\\e[?15n\\e[?26n\\e[?53n\\e[?63;1n"),
+            new Entry("Reports", "XTGETTCAP", "DCS + q Pt ST", "Terminfo capabilities by hex name: Co and colors (256); others answered invalid", "\\eP+q436F\\e\\"),
             new Entry("Reports", "DA1 DA2", "CSI c / CSI > c", "Device attributes, answered as tmux 3.3a (ESC[?1;2c, ESC[>84;0;0c)", "\\e[c\\e[>c"),
             new Entry("Reports", "DECRQM", "CSI Ps $ p / CSI ? Ps $ p", "Mode state reports for the modes above (1 set, 2 reset, 4 permanently reset, 0 unknown)", "\\e[4$p\\e[?1049$p"),
             new Entry("Reports", "XTWINOPS", "CSI 18 t / CSI 22;0 t / CSI 23;0 t", "Size report; push / pop the title; other window operations ignored", "\\e[18t\\e[22;0;0t\\e[23;0;0t\\e[8;1;1t"),
@@ -96,8 +99,10 @@ public final class SupportedSequences {
             new Entry("Reports", "DECSCUSR", "CSI Ps SP q", "Cursor style: kept for DECRQSS only", "\\e[2 q"),
             new Entry("Reports", "Accepted", "CSI > Ps m, CSI ? Ps m, CSI > q", "modifyOtherKeys, its query, XTVERSION: no effect", "\\e[>4;2m\\e[?4m\\e[>q"),
             new Entry("OSC", "Title", "OSC 0 ; t ST / OSC 2 ; t ST", "Window title (BEL or ST terminated)", "\\e]0;a\u0007\\e]2;b\\e\\"),
-            new Entry("OSC", "Colour queries", "OSC 10 / 11 / 12 ; ? ST", "Default foreground / background / cursor colour, answered with xterm's defaults (black on white); setting them has no effect", "\\e]10;?\u0007\\e]11;?\\e\\"),
-            new Entry("OSC", "Accepted", "OSC 1, 4, 7, 8, 9, 52, 104, 110–112, 133", "Icon name, colours, cwd, hyperlinks, clipboard, prompts: no effect", "\\e]1;i\u0007\\e]8;;x\u0007\\e]133;A\u0007"));
+            new Entry("OSC", "Colours", "OSC 4 ; c ; spec ST, OSC 5 ; c ; spec ST", "Set or ask (spec ?) for an indexed (0–255; 256–260 special) or special colour; rgb: and # specs, reported to 8 bits a channel; kept for reports only", "\\e]4;1;#f00\\e\\\\e]4;1;?\u0007\\e]5;0;?\\e\\"),
+            new Entry("OSC", "Dynamic colours", "OSC 10 / 11 / 12 ; spec ST", "Set or ask for the default foreground / background / cursor colour (xterm's defaults: black on white)", "\\e]10;?\u0007\\e]11;?\\e\\"),
+            new Entry("OSC", "Colour resets", "OSC 104 / 105 / 110 / 111 / 112 ST", "Reset indexed (all or the listed), special and dynamic colours", "\\e]104;1\\e\\\\e]105\\e\\\\e]110\\e\\"),
+            new Entry("OSC", "Accepted", "OSC 1, 7, 8, 9, 52, 133", "Icon name, cwd, hyperlinks, clipboard, prompts: no effect", "\\e]1;i\u0007\\e]8;;x\u0007\\e]133;A\u0007"));
 
     /** Where the emulator deliberately does not copy tmux 3.3a, and why. */
     public static final List<String> DIFFERENCES_FROM_TMUX = List.of(
@@ -123,9 +128,12 @@ public final class SupportedSequences {
                     + "to the screen bottom.",
             "Each screen has its own DECSC saved cursor and 1049 saves into the normal screen's (xterm); tmux 3.3a "
                     + "keeps one, and a separate position and pen for 1049.",
-            "HPR and VPR move as a relative CUP (xterm; tmux 3.3a ignores them); HPB, VPB, LNM, 1048, DECXCPR, DECRQSS, DECRQCRA and OSC 10/11/12 queries are implemented "
-                    + "(xterm); tmux 3.3a ignores them or answers from the outer terminal.",
-            "CPR in origin mode counts the row from the scroll region's top (xterm); tmux 3.3a from the screen's.",
+            "HPR and VPR move as a relative CUP (xterm; tmux 3.3a ignores them); HPB, VPB, LNM, 1048, DECXCPR, "
+                    + "DECDSR, DECRQSS, DECRQCRA, XTGETTCAP and OSC 4/5/10/11/12 colours are implemented (xterm); "
+                    + "tmux 3.3a ignores them or answers from the outer terminal.",
+            "CPR in origin mode counts the row from the scroll region's top and the column from the left margin "
+                    + "(xterm); tmux 3.3a from the screen's corner.",
+            "NEL indexes before it returns the carriage (xterm), which matters only beside left and right margins.",
             "DECSTBM in origin mode homes the cursor to the region's top (xterm); tmux 3.3a to the screen's.",
             "DECRQM knows every mode listed above, including those accepted without effect; tmux 3.3a answers 0 "
                     + "for most.");

@@ -35,6 +35,13 @@ class LeftRightMarginTest {
     }
 
     @Test
+    void nelIndexesBeforeItReturnsSoFromRightOfTheMarginsItDoesNotScroll() {
+        var vt = lettered().write("\\e[4;8H\\eE");
+        assertThat(vt.lines()).containsExactly("abcdefgh", "ijklmnop", "qrstuvwx", "ABCDEFGH");
+        assertThat(vt.cursor()).isEqualTo(new Cursor(3, 2, true));
+    }
+
+    @Test
     void carriageReturnGoesToTheLeftMarginOrToColumnZeroFromLeftOfIt() {
         assertThat(lettered().write("\\e[2;5H\r").cursor()).isEqualTo(new Cursor(1, 2, true));
         assertThat(lettered().write("\\e[2;2H\r").cursor()).isEqualTo(new Cursor(1, 0, true));

@@ -36,6 +36,21 @@ class RectangleTest {
     }
 
     @Test
+    void afterSpaEdElAndEchSpareProtectedCellsAndDecseraDoesNot() {
+        assertThat(Vt.of(1, 8).write("a\\eVbc\\eWd\\e[2K").line(0)).isEqualTo(" bc");
+        assertThat(Vt.of(1, 8).write("a\\eVbc\\eWd\\e[H\\e[4X").line(0)).isEqualTo(" bc");
+        assertThat(Vt.of(2, 8).write("a\\eVbc\\eWd\\e[2J").line(0)).isEqualTo(" bc");
+        assertThat(Vt.of(1, 8).write("a\\eVbc\\eWd\\e[${").line(0)).isEmpty();
+        assertThat(Vt.of(1, 8).write("a\\e[1\"qbc\\e[0\"qd\\e[2K").line(0)).as("DECSCA: ED and EL erase all").isEmpty();
+    }
+
+    @Test
+    void decscRestoresTheProtection() {
+        var vt = Vt.of(1, 8).write("\\e[1\"q\\e7\\e[0\"q\\e8ab\\e[?2K");
+        assertThat(vt.line(0)).isEqualTo("ab");
+    }
+
+    @Test
     void decselErasesUnprotectedCellsOnTheCursorRow() {
         var vt = Vt.of(1, 8).write("a\\e[1\"qb\\e[0\"qcdef\\e[1;4H\\e[?1K");
         assertThat(vt.line(0)).isEqualTo(" b  ef");

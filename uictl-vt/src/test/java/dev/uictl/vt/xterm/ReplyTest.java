@@ -3,8 +3,6 @@ package dev.uictl.vt.xterm;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.uictl.vt.TerminalEvent;
-import java.io.ByteArrayOutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -16,10 +14,7 @@ class ReplyTest {
     }
 
     private static String replyTo(Vt vt, String input) {
-        var out = new ByteArrayOutputStream();
-        vt.terminal.onReply(out::writeBytes);
-        vt.write(input);
-        return out.toString(StandardCharsets.US_ASCII);
+        return vt.replyTo(input);
     }
 
     @Test

@@ -4,6 +4,7 @@ import dev.uictl.vt.Cell;
 import dev.uictl.vt.Cursor;
 import dev.uictl.vt.ScreenSnapshot;
 import dev.uictl.vt.Terminal;
+import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
@@ -28,6 +29,14 @@ final class Vt {
 
     static String esc(String text) {
         return text.replace("\\e", "\033");
+    }
+
+    /** Writes {@code input} and returns what the terminal answered the program, as ASCII. */
+    String replyTo(String input) {
+        var out = new ByteArrayOutputStream();
+        terminal.onReply(out::writeBytes);
+        write(input);
+        return out.toString(StandardCharsets.US_ASCII);
     }
 
     ScreenSnapshot snapshot() {
