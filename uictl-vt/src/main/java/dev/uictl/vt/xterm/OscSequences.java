@@ -3,8 +3,8 @@ package dev.uictl.vt.xterm;
 import java.nio.charset.StandardCharsets;
 
 /**
- * OSC strings: 0 and 2 set the title; 4, 5, 10, 11 and 12 set or ask for colours and 104, 105, 110, 111 and 112
- * reset them ({@link ColourPalette}); icon name, clipboard, hyperlink, cwd and prompt strings are accepted and
+ * OSC strings: 0, 1 and 2 set the window and icon titles, the icon title or the window title; 4, 5, 10, 11 and 12 set or ask for colours and 104, 105, 110, 111 and 112
+ * reset them ({@link ColourPalette}); clipboard, hyperlink, cwd and prompt strings are accepted and
  * ignored.
  */
 final class OscSequences {
@@ -21,10 +21,14 @@ final class OscSequences {
         }
         int textStart = Math.min(i + 1, length);
         switch (command) {
-            case 0, 2 -> host.title(new String(data, textStart, length - textStart, StandardCharsets.UTF_8));
+            case 0, 1, 2 -> {
+                String text = new String(data, textStart, length - textStart, StandardCharsets.UTF_8);
+                if (command != 2) host.iconTitle(text);
+                if (command != 1) host.title(text);
+            }
             case 4, 5, 10, 11, 12, 104, 105, 110, 111, 112 -> colours(command,
                     new String(data, textStart, length - textStart, StandardCharsets.US_ASCII), host, palette);
-            case 1, 7, 8, 9, 52, 133 -> { }
+            case 7, 8, 9, 52, 133 -> { }
             default -> host.unsupported("ESC]" + printable(data, Math.min(length, 64)));
         }
     }

@@ -53,15 +53,18 @@ final class ReportSequences {
     }
 
     /**
-     * Only what tmux answers: the size report (18) and the title stack (22/23 with 0 or 2 = window title, as
-     * terminfo smcup/rmcup and vim send them). Moves, resizes and pixel reports are ignored.
+     * The size report (18), the icon and window title reports (20, 21) and the title stack (22/23: 0 both titles,
+     * 1 the icon's, 2 the window's), as xterm. Moves, resizes, iconifying and pixel reports are ignored: the size
+     * is the pseudo-terminal's, which the program does not own.
      */
     private static void windowOps(Params p, Screen screen, Host host) {
         int op = p.get(0);
-        boolean windowTitle = p.size() > 1 && (p.get(1) == 0 || p.get(1) == 2);
+        int which = p.get(1);
         if (op == 18) host.reply("\033[8;" + screen.rows() + ";" + screen.cols() + "t");
-        else if (op == 22 && windowTitle) host.pushTitle();
-        else if (op == 23 && windowTitle) host.popTitle();
+        else if (op == 20) host.reply("\033]L" + host.iconTitle() + "\033\\");
+        else if (op == 21) host.reply("\033]l" + host.title() + "\033\\");
+        else if (op == 22 && which <= 2) host.pushTitle(which);
+        else if (op == 23 && which <= 2) host.popTitle(which);
     }
 
     /** CPR's row: in origin mode counted from the scroll region's top, as xterm does. */

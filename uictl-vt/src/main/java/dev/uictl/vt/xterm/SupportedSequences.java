@@ -93,16 +93,16 @@ public final class SupportedSequences {
             new Entry("Reports", "XTGETTCAP", "DCS + q Pt ST", "Terminfo capabilities by hex name: Co and colors (256); others answered invalid", "\\eP+q436F\\e\\"),
             new Entry("Reports", "DA1 DA2", "CSI c / CSI > c", "Device attributes, answered as tmux 3.3a (ESC[?1;2c, ESC[>84;0;0c)", "\\e[c\\e[>c"),
             new Entry("Reports", "DECRQM", "CSI Ps $ p / CSI ? Ps $ p", "Mode state reports for the modes above (1 set, 2 reset, 4 permanently reset, 0 unknown)", "\\e[4$p\\e[?1049$p"),
-            new Entry("Reports", "XTWINOPS", "CSI 18 t / CSI 22;0 t / CSI 23;0 t", "Size report; push / pop the title; other window operations ignored", "\\e[18t\\e[22;0;0t\\e[23;0;0t\\e[8;1;1t"),
+            new Entry("Reports", "XTWINOPS", "CSI 18 / 20 / 21 t, CSI 22 ; Ps t / CSI 23 ; Ps t", "Size, icon title and window title reports; push / pop both titles (0), the icon's (1) or the window's (2); moves and resizes ignored", "\\e[18t\\e[20t\\e[21t\\e[22;0;0t\\e[23;0;0t\\e[8;1;1t"),
             new Entry("Reports", "DECRQSS", "DCS $ q Pt ST", "Setting reports, as xterm: SGR (m), DECSTBM (r), DECSLRM (s), DECSCA (\" q), DECSCUSR (SP q), DECSLPP (t), DECSNLS (*|); others answered invalid", "\\eP$qm\\e\\\\eP$qr\\e\\"),
             new Entry("Reports", "DECRQCRA", "CSI Pi ; Pg ; Pt ; Pl ; Pb ; Pr * y", "Checksum of a rectangle, as xterm (characters only; origin mode counts from the margins)", "\\e[1;1;1;1;2;2*y"),
             new Entry("Reports", "DECSCUSR", "CSI Ps SP q", "Cursor style: kept for DECRQSS only", "\\e[2 q"),
             new Entry("Reports", "Accepted", "CSI > Ps m, CSI ? Ps m, CSI > q", "modifyOtherKeys, its query, XTVERSION: no effect", "\\e[>4;2m\\e[?4m\\e[>q"),
-            new Entry("OSC", "Title", "OSC 0 ; t ST / OSC 2 ; t ST", "Window title (BEL or ST terminated)", "\\e]0;a\u0007\\e]2;b\\e\\"),
+            new Entry("OSC", "Title", "OSC 0 / 1 / 2 ; t ST", "Icon and window title / icon title / window title (BEL or ST terminated)", "\\e]0;a\u0007\\e]1;i\u0007\\e]2;b\\e\\"),
             new Entry("OSC", "Colours", "OSC 4 ; c ; spec ST, OSC 5 ; c ; spec ST", "Set or ask (spec ?) for an indexed (0–255; 256–260 special) or special colour; rgb: and # specs, reported to 8 bits a channel; kept for reports only", "\\e]4;1;#f00\\e\\\\e]4;1;?\u0007\\e]5;0;?\\e\\"),
             new Entry("OSC", "Dynamic colours", "OSC 10 / 11 / 12 ; spec ST", "Set or ask for the default foreground / background / cursor colour (xterm's defaults: black on white)", "\\e]10;?\u0007\\e]11;?\\e\\"),
             new Entry("OSC", "Colour resets", "OSC 104 / 105 / 110 / 111 / 112 ST", "Reset indexed (all or the listed), special and dynamic colours", "\\e]104;1\\e\\\\e]105\\e\\\\e]110\\e\\"),
-            new Entry("OSC", "Accepted", "OSC 1, 7, 8, 9, 52, 133", "Icon name, cwd, hyperlinks, clipboard, prompts: no effect", "\\e]1;i\u0007\\e]8;;x\u0007\\e]133;A\u0007"));
+            new Entry("OSC", "Accepted", "OSC 7, 8, 9, 52, 133", "Cwd, hyperlinks, notifications, clipboard, prompts: no effect", "\\e]7;file:///\u0007\\e]8;;x\u0007\\e]133;A\u0007"));
 
     /** Where the emulator deliberately does not copy tmux 3.3a, and why. */
     public static final List<String> DIFFERENCES_FROM_TMUX = List.of(

@@ -155,4 +155,17 @@ class ReplyTest {
         vt.write("\\e[23;0;0t\\e[22;1t\\e[23;1t\\e[22t");
         assertThat(vt.snapshot().title()).isEqualTo("shell");
     }
+
+    @Test
+    void iconAndWindowTitlesAreReportedAndSavedApart() {
+        var vt = Vt.of(2, 10).write("\\e]0;both\\e\\\\e[22;1t\\e[22;2t\\e]1;icon\\e\\\\e]2;window\\e\\");
+        assertThat(vt.replyTo("\\e[20t\\e[21t")).isEqualTo("\033]Licon\033\\\033]lwindow\033\\");
+        vt.write("\\e[23;0t");
+        assertThat(vt.replyTo("\\e[20t\\e[21t")).as("the icon title the entry on top lacks comes from below")
+                .isEqualTo("\033]Lboth\033\\\033]lboth\033\\");
+        vt.write("\\e]0;x\\e\\\\e[23;2t");
+        assertThat(vt.replyTo("\\e[20t\\e[21t")).as("the entry below saved only the icon title")
+                .isEqualTo("\033]Lx\033\\\033]lx\033\\");
+        assertThat(Vt.of(2, 10).write("\\e]2;é\\e\\").replyTo("\\e[21t")).isEqualTo("\033]lé\033\\");
+    }
 }

@@ -31,12 +31,12 @@ final class Vt {
         return text.replace("\\e", "\033");
     }
 
-    /** Writes {@code input} and returns what the terminal answered the program, as ASCII. */
+    /** Writes {@code input} and returns what the terminal answered the program. */
     String replyTo(String input) {
         var out = new ByteArrayOutputStream();
         terminal.onReply(out::writeBytes);
         write(input);
-        return out.toString(StandardCharsets.US_ASCII);
+        return out.toString(StandardCharsets.UTF_8);
     }
 
     ScreenSnapshot snapshot() {
