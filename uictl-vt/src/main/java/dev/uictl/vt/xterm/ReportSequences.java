@@ -12,6 +12,9 @@ import dev.uictl.vt.screen.Screen;
  */
 final class ReportSequences {
 
+    /** DA1 as tmux 3.3a answers it (VT100 with advanced video), also the answer to DECID. */
+    static final String PRIMARY_ATTRIBUTES = "\033[?1;2c";
+
     private ReportSequences() {}
 
     static boolean dispatch(Params p, int collected, int finalByte, Screen screen, Host host) {
@@ -26,7 +29,7 @@ final class ReportSequences {
             }
             case '*' << 8 | 'y' -> host.reply(RectangleChecksum.reply(p, screen)); // DECRQCRA
             case 'c' -> {                                              // DA1
-                if (p.get(0) == 0) host.reply("\033[?1;2c");
+                if (p.get(0) == 0) host.reply(PRIMARY_ATTRIBUTES);
             }
             case '>' << 8 | 'c' -> {                                   // DA2
                 if (p.get(0) == 0) host.reply("\033[>84;0;0c");
@@ -45,6 +48,9 @@ final class ReportSequences {
                 if (p.get(0) <= 6) screen.modes().cursorStyle = p.get(0);
             }
             case '>' << 8 | 'q' -> { }                                 // XTVERSION
+            case '$' << 8 | '~', '$' << 8 | '}' -> {                   // DECSSDT, DECSASD: there is no status line
+                if (p.get(0) != 0) host.unsupported(SequenceText.csi(p, '$', finalByte));
+            }
             default -> {
                 return false;
             }

@@ -57,7 +57,8 @@ public final class XtermPerformer implements Performer {
     @Override
     public void escDispatch(int collected, int finalByte) {
         screen.interruptPrinting();
-        if (!EscSequences.dispatch(collected, finalByte, screen)) host.unsupported(SequenceText.esc(collected, finalByte));
+        if (collected == 0 && finalByte == 'Z') host.reply(ReportSequences.PRIMARY_ATTRIBUTES);   // DECID
+        else if (!EscSequences.dispatch(collected, finalByte, screen)) host.unsupported(SequenceText.esc(collected, finalByte));
         else if (collected == 0 && finalByte == 'c') palette.reset();   // RIS
     }
 

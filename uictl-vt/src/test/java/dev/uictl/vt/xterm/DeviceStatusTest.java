@@ -26,6 +26,18 @@ class DeviceStatusTest {
     }
 
     @Test
+    void decidAnswersAsDa1() {
+        var vt = Vt.of(2, 10);
+        assertThat(vt.replyTo("\\eZ")).isEqualTo(vt.replyTo("\\e[c")).isEqualTo("\033[?1;2c");
+    }
+
+    @Test
+    void thereIsNoStatusLine() {
+        assertThat(Vt.of(2, 10).replyTo("\\e[0$~\\e[0$}\\eP$q$~\\e\\\\eP$q$}\\e\\"))
+                .isEqualTo("\033P1$r0$~\033\\\033P1$r0$}\033\\");
+    }
+
+    @Test
     void xtgettcapKnowsTheNumberOfColours() {
         assertThat(Vt.of(2, 10).replyTo("\\eP+q436F;636F6C6F7273;6B637575\\e\\"))
                 .isEqualTo("\033P1+r436F=323536\033\\\033P1+r636F6C6F7273=323536\033\\\033P0+r6B637575\033\\");
