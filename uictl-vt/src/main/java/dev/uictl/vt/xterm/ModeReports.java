@@ -34,6 +34,7 @@ final class ModeReports {
             case 45 -> flag(m.reverseWrap);
             case 1045 -> flag(m.reverseWrapExtended);
             case 69 -> flag(m.leftRightMargins);
+            case 95 -> flag(m.noClearOnColumnMode);
             case 25 -> flag(m.cursorVisible);
             case 47, 1047, 1049 -> flag(screen.alternateScreen());
             case 1048 -> flag(screen.cursorSaved());

@@ -9,7 +9,7 @@ import dev.uictl.vt.screen.MouseTracking;
 import dev.uictl.vt.screen.Screen;
 import java.util.function.Consumer;
 
-/** SM/RM (CSI h/l), DECSET/DECRST (CSI ? h/l) and DECSTR (CSI ! p). */
+/** SM/RM (CSI h/l), DECSET/DECRST (CSI ? h/l), DECSTR (CSI ! p) and DECSCL (CSI Pl ; Pc " p). */
 final class ModeSequences {
 
     private ModeSequences() {}
@@ -27,6 +27,15 @@ final class ModeSequences {
                 }
             }
             case '!' << 8 | 'p' -> screen.softReset();   // DECSTR
+            case '"' << 8 | 'p' -> {                       // DECSCL: a level (61–65) and a soft reset, as xterm
+                int level = p.get(0) - 60;
+                if (level >= 1 && level <= 5) {
+                    screen.softReset();
+                    screen.modes().conformanceLevel = level;
+                } else {
+                    unsupported.accept(SequenceText.csi(p, collected, finalByte));
+                }
+            }
             default -> {
                 return false;
             }
@@ -57,13 +66,16 @@ final class ModeSequences {
             case 66 -> m.applicationKeypad = on;                     // DECNKM, as DECKPAM / DECKPNM
             case 3 -> {                                              // DECCOLM: no resize, but home + clear (tmux)
                 screen.cursorPosition(1, 1);
-                screen.eraseInDisplay(2);
+                if (!(m.noClearOnColumnMode && m.conformanceLevel >= 5)) screen.eraseInDisplay(2);
             }
+            case 95 -> m.noClearOnColumnMode = on;                   // DECNCSM
             case 6 -> screen.setOriginMode(on);                      // DECOM
             case 7 -> m.autowrap = on;                               // DECAWM
             case 45 -> m.reverseWrap = on;                           // reverse wraparound
             case 1045 -> m.reverseWrapExtended = on;                 // extended reverse wraparound
-            case 69 -> screen.setLeftRightMarginMode(on);            // DECLRMM
+            case 69 -> {                                             // DECLRMM, from level 4
+                if (m.conformanceLevel >= 4) screen.setLeftRightMarginMode(on);
+            }
             case 25 -> m.cursorVisible = on;                         // DECTCEM
             case 9 -> mouse(m, on, MouseTracking.X10);
             case 1000 -> mouse(m, on, MouseTracking.NORMAL);

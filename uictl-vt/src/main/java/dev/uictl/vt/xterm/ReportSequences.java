@@ -34,13 +34,13 @@ final class ReportSequences {
             case '>' << 8 | 'c' -> {                                   // DA2
                 if (p.get(0) == 0) host.reply("\033[>84;0;0c");
             }
-            case '$' << 8 | 'p' -> {                                   // DECRQM, ANSI modes
+            case '$' << 8 | 'p' -> {                                   // DECRQM, ANSI modes (from level 3)
                 int mode = p.get(0);
-                if (mode > 0) host.reply("\033[" + mode + ";" + ModeReports.ansi(mode, screen) + "$y");
+                if (mode > 0 && screen.modes().conformanceLevel >= 3) host.reply("\033[" + mode + ";" + ModeReports.ansi(mode, screen) + "$y");
             }
-            case '?' << 16 | '$' << 8 | 'p' -> {                       // DECRQM, DEC private modes
+            case '?' << 16 | '$' << 8 | 'p' -> {                       // DECRQM, DEC private modes (from level 3)
                 int mode = p.get(0);
-                if (mode > 0) host.reply("\033[?" + mode + ";" + ModeReports.dec(mode, screen) + "$y");
+                if (mode > 0 && screen.modes().conformanceLevel >= 3) host.reply("\033[?" + mode + ";" + ModeReports.dec(mode, screen) + "$y");
             }
             case 't' -> windowOps(p, screen, host);                    // XTWINOPS
             case '>' << 8 | 'm', '>' << 8 | 'n', '?' << 8 | 'm' -> { } // XTMODKEYS set/reset/query

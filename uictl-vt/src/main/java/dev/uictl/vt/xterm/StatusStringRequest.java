@@ -28,6 +28,7 @@ final class StatusStringRequest implements DcsRequest {
             case "s" -> (screen.marginLeft() + 1) + ";" + (screen.marginRight() + 1) + "s";   // DECSLRM
             case " q" -> screen.modes().cursorStyle + " q";
             case "\"q" -> (screen.pen().protecting() ? 1 : 0) + "\"q";   // DECSCA
+            case "\"p" -> "6" + screen.modes().conformanceLevel + ";1\"p";   // DECSCL, 7-bit controls
             case "$~", "$}" -> "0" + request;   // DECSSDT, DECSASD: no status line, the main display active
             case "t" -> screen.rows() + "t";     // DECSLPP
             case "*|" -> screen.rows() + "*|";   // DECSNLS
