@@ -9,10 +9,10 @@ import java.util.List;
 
 /**
  * The grid and everything that moves over it: cursor, pen, scroll region, tab stops, charsets, normal and alternate
- * buffers, scrollback. Semantics follow tmux 3.3a (the project's oracle) except where it departs from xterm (see
- * {@code SupportedSequences.DIFFERENCES_FROM_TMUX}). As in xterm the cursor column stays on the screen and
- * {@link #wrapPending} is the deferred-wrap state after writing the right margin's column: the next printable
- * character wraps. Left and right margins (DECSLRM) bound printing, scrolling and insertion as in xterm.
+ * buffers, scrollback. Semantics follow xterm (cursor.c, util.c), except where tmux 3.3a's behaviour is kept for the
+ * programs recorded under it (see {@code SupportedSequences.KEPT_FROM_TMUX}). As in xterm the cursor column stays on
+ * the screen and {@link #wrapPending} is the deferred-wrap state after writing the right margin's column: the next
+ * printable character wraps. Left and right margins (DECSLRM) bound printing, scrolling and insertion.
  *
  * <p>Every operation keeps the state in bounds whatever its arguments; nothing here throws on program input.
  */
