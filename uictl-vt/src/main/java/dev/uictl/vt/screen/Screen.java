@@ -263,10 +263,10 @@ public final class Screen {
         tabForward(1);
     }
 
+    /** CHT: to the n-th next stop, at most to the right margin. */
     public void tabForward(int n) {
-        int max = right;
         for (int i = 0; i < Math.max(n, 1); i++) {
-            int next = Math.min(tabs.next(cx), max);
+            int next = Math.min(tabs.next(cx), right);
             if (next <= cx) break;
             cx = next;
         }
