@@ -9,22 +9,16 @@ import java.util.HexFormat;
  * one DCS per name as xterm does: DCS 1 + r name = value ST for a capability this terminal has a value for (the
  * number of colours, 256), DCS 0 + r name ST for the others.
  */
-final class TermcapRequest implements DcsRequest {
+final class TermcapRequest extends DcsRequest {
 
-    /** Longest request kept: a few names are enough for any program. */
-    private static final int MAX_LENGTH = 256;
-
-    private final StringBuilder names = new StringBuilder();
-
-    @Override
-    public void put(int b) {
-        if (names.length() < MAX_LENGTH) names.append((char) b);
+    TermcapRequest() {
+        super(256);   // a few names are enough for any program
     }
 
     @Override
-    public String reply(Screen screen) {
+    String reply(Screen screen) {
         var out = new StringBuilder();
-        for (String hexName : names.toString().split(";")) {
+        for (String hexName : text().split(";")) {
             String value = switch (decode(hexName)) {
                 case "Co", "colors" -> "256";
                 case null, default -> null;
