@@ -23,6 +23,8 @@ public final class Screen {
     private Line[] lines;
     /** The normal screen's lines while the alternate screen is shown (tmux saved_grid), else null. */
     private Line[] savedNormal;
+    /** The alternate screen's lines as mode 47 left them, shown again by the next 47 or 1047 (xterm), else null. */
+    private Line[] keptAlternate;
     private final Scrollback scrollback;
     /** Lines pushed into scrollback by scrolling that a taller screen may pull back (tmux hscrolled). */
     private int scrolledIntoHistory;
@@ -844,13 +846,17 @@ public final class Screen {
 
     /**
      * Shows the alternate screen (47, 1047, 1049; alike except that 1049 first saves the cursor as DECSC does, in
-     * the normal screen's slot, as xterm does). The alternate screen starts blank and never feeds the scrollback.
+     * the normal screen's slot, and clears the alternate screen, as xterm does). The alternate screen shows what 47
+     * left on it, else it starts blank; it never feeds the scrollback.
      */
     public void enterAlternateScreen(boolean saveCursor) {
         if (alternateScreen()) return;
         if (saveCursor) saveCursor();
         savedNormal = lines;
-        lines = blankLines(rows, cols);
+        boolean kept = !saveCursor && keptAlternate != null && keptAlternate.length == rows
+                && keptAlternate[0].cols() == cols;
+        lines = kept ? keptAlternate : blankLines(rows, cols);
+        keptAlternate = null;
         swapSavedCursors();
     }
 
@@ -861,13 +867,15 @@ public final class Screen {
     }
 
     /**
-     * Back to the normal screen. As in tmux the normal screen keeps the size it had when the alternate screen was
-     * entered until now; it is resized (with reflow) after the cursor is restored.
+     * Back to the normal screen; with {@code keep} (mode 47) the alternate screen's contents wait for the next 47 or
+     * 1047, otherwise (1047, 1049) they are cleared (xterm). As in tmux the normal screen keeps the size it had when
+     * the alternate screen was entered until now; it is resized (with reflow) after the cursor is restored.
      */
-    public void leaveAlternateScreen(boolean restoreCursor) {
+    public void leaveAlternateScreen(boolean restoreCursor, boolean keep) {
         int currentRows = rows;
         int currentCols = cols;
         if (alternateScreen()) {
+            keptAlternate = keep ? lines : null;
             rows = savedNormal.length;
             cols = savedNormal[0].cols();
             swapSavedCursors();
@@ -918,6 +926,7 @@ public final class Screen {
         savedOther = SavedCursor.HOME;
         tabs.reset(cols);
         resetMargins();
+        keptAlternate = null;
         if (alternateScreen()) for (int r = 0; r < rows; r++) clearLine(r, 0);
         else clearIntoHistory(0);
         cx = 0;

@@ -87,7 +87,7 @@ final class ModeSequences {
             case 1015 -> encoding(m, on, MouseEncoding.URXVT);
             case 47, 1047 -> {
                 if (on) screen.enterAlternateScreen(false);
-                else screen.leaveAlternateScreen(false);
+                else screen.leaveAlternateScreen(false, mode == 47);   // 1047 clears the alternate screen
             }
             case 1048 -> {
                 if (on) screen.saveCursor();
@@ -95,7 +95,7 @@ final class ModeSequences {
             }
             case 1049 -> {
                 if (on) screen.enterAlternateScreen(true);
-                else screen.leaveAlternateScreen(true);
+                else screen.leaveAlternateScreen(true, false);
             }
             case 2004 -> m.bracketedPaste = on;
             // Accepted without effect on the model: smooth scroll, reverse video, blinking cursor, print form feed

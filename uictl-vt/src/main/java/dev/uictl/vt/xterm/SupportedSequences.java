@@ -81,7 +81,7 @@ public final class SupportedSequences {
             new Entry("Modes", "Mouse tracking", "CSI ? 9 / 1000 / 1002 / 1003 h / l", "X10, normal, button-event, any-event tracking", "\\e[?9h\\e[?1000h\\e[?1002h\\e[?1003h\\e[?1000l"),
             new Entry("Modes", "Mouse encoding", "CSI ? 1005 / 1006 / 1015 h / l", "UTF-8, SGR, urxvt mouse encodings", "\\e[?1005h\\e[?1006h\\e[?1015h\\e[?1015l"),
             new Entry("Modes", "Focus events", "CSI ? 1004 h / l", "Focus in/out reporting", "\\e[?1004h\\e[?1004l"),
-            new Entry("Modes", "Alternate screen", "CSI ? 47 / 1047 h / l", "Alternate screen (cleared on entry, never feeds the scrollback)", "\\e[?47h\\e[?47l\\e[?1047h\\e[?1047l"),
+            new Entry("Modes", "Alternate screen", "CSI ? 47 / 1047 h / l", "Alternate screen (what 47 left is shown again by 47 and 1047, leaving 1047 clears it, as xterm; never feeds the scrollback)", "\\e[?47h\\e[?47l\\e[?1047h\\e[?1047l"),
             new Entry("Modes", "Save cursor", "CSI ? 1048 h / l", "Save / restore the cursor, as DECSC / DECRC", "\\e[?1048h\\e[?1048l"),
             new Entry("Modes", "Alternate screen", "CSI ? 1049 h / l", "Alternate screen, saving the cursor as DECSC first and restoring it after", "\\e[?1049h\\e[?1049l"),
             new Entry("Modes", "Bracketed paste", "CSI ? 2004 h / l", "Paste is wrapped in ESC[200~ … ESC[201~", "\\e[?2004h\\e[?2004l"),
@@ -145,6 +145,8 @@ public final class SupportedSequences {
             "REP wraps at the right edge like printing (xterm); tmux 3.3a stops at the edge.",
             "IL and DL with the cursor outside the scroll region do nothing (xterm); tmux 3.3a shifts the rows down "
                     + "to the screen bottom.",
+            "Mode 47 leaves the alternate screen's contents for the next 47 or 1047 (xterm); tmux 3.3a starts the "
+                    + "alternate screen blank every time.",
             "Each screen has its own DECSC saved cursor and 1049 saves into the normal screen's (xterm); tmux 3.3a "
                     + "keeps one, and a separate position and pen for 1049.",
             "HPR and VPR move as a relative CUP (xterm; tmux 3.3a ignores them); HPB, VPB, LNM, 1048, DECXCPR, "
