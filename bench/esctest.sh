@@ -4,7 +4,8 @@
 # --expected-terminal=xterm --max-vt-level=5. esctest reads cells in-band (DECRQCRA), as it does in a real xterm.
 # Classes run one at a time so that a reply a failing test leaves unread cannot fail the classes after it.
 # Not part of the test suite: esctest2 is GPL-2 and not vendored. Usage: bench/esctest.sh ESCTEST2_CHECKOUT [LOGDIR]
-# (a checkout of github.com/ThomasDickey/esctest2). Prints the totals and the failing tests per class.
+# (a checkout of github.com/ThomasDickey/esctest2). Prints the totals, the failing tests per class and a
+# table of the counts per class.
 set -euo pipefail
 home=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 esctest=$(cd "$1" && pwd)/esctest
@@ -21,18 +22,21 @@ for class in $(grep -ho '^class [A-Za-z0-9]*Tests' "$esctest"/tests/*.py | awk '
 done
 python3 - "$logs" <<'PY'
 import glob, os, re, sys
-passed = failed = known = 0
 failures = {}
+per_class = {}   # class -> (passed, known bugs of xterm, failed)
 for log in sorted(glob.glob(os.path.join(sys.argv[1], "*.log"))):
     text = open(log, errors="replace").read()
-    passed += len(re.findall(r"^Passed\.$", text, re.M))
+    cls = os.path.basename(log)[:-4]
     summary = re.findall(r"^\*\*\* \d+ tests? passed, (\d+) known", text, re.M)
-    known += int(summary[-1]) if summary else 0
     names = re.findall(r"^\*\*\* TEST (\S+) FAILED", text, re.M)
-    failed += len(names)
+    per_class[cls] = (len(re.findall(r"^Passed\.$", text, re.M)), int(summary[-1]) if summary else 0, len(names))
     if names:
-        failures[os.path.basename(log)[:-4]] = names
+        failures[cls] = names
+passed, known, failed = (sum(counts[i] for counts in per_class.values()) for i in range(3))
 print(f"passed {passed}, known bugs of xterm {known}, failed {failed}, total {passed + known + failed}")
 for cls, names in sorted(failures.items(), key=lambda kv: -len(kv[1])):
     print(f"{cls} ({len(names)}): " + ", ".join(n.split('.', 1)[1] for n in names))
+print("\n| class | passed | known bugs of xterm | failed |\n|---|---|---|---|")
+for cls, (p, k, f) in sorted(per_class.items()):
+    print(f"| {cls} | {p} | {k} | {f} |")
 PY

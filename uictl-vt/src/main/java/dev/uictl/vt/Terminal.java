@@ -28,7 +28,9 @@ public final class Terminal {
     private static final int TITLE_STACK_LIMIT = 64;
 
     private String title = "";
-    private final Deque<String> titleStack = new ArrayDeque<>();
+    private String iconTitle = "";
+    /** Saved (icon, window) titles; null where that title was not saved. */
+    private final Deque<String[]> titleStack = new ArrayDeque<>();
     private long changeCount;
     private long unsupportedCount;
     private Consumer<byte[]> replies = bytes -> { };
@@ -104,8 +106,8 @@ public final class Terminal {
 
     private final class FacadeHost implements Host {
         @Override
-        public void reply(String ascii) {
-            replies.accept(ascii.getBytes(StandardCharsets.US_ASCII));
+        public void reply(String text) {
+            replies.accept(text.getBytes(StandardCharsets.UTF_8));
         }
 
         @Override
@@ -120,15 +122,40 @@ public final class Terminal {
         }
 
         @Override
-        public void pushTitle() {
-            if (titleStack.size() == TITLE_STACK_LIMIT) titleStack.removeLast();
-            titleStack.push(title);
+        public void iconTitle(String newTitle) {
+            iconTitle = newTitle;
         }
 
         @Override
-        public void popTitle() {
-            String saved = titleStack.poll();
-            if (saved != null && !saved.equals(title)) title(saved);
+        public String title() {
+            return title;
+        }
+
+        @Override
+        public String iconTitle() {
+            return iconTitle;
+        }
+
+        @Override
+        public void pushTitle(int which) {
+            if (titleStack.size() == TITLE_STACK_LIMIT) titleStack.removeLast();
+            titleStack.push(new String[] {which != 2 ? iconTitle : null, which != 1 ? title : null});
+        }
+
+        /** A title the popped entry did not save comes from the nearest entry below that did (xterm). */
+        @Override
+        public void popTitle(int which) {
+            String[] saved = titleStack.poll();
+            if (saved == null) return;
+            String icon = saved[0] != null ? saved[0] : savedBelow(0);
+            String window = saved[1] != null ? saved[1] : savedBelow(1);
+            if (which != 2 && icon != null) iconTitle = icon;
+            if (which != 1 && window != null && !window.equals(title)) title(window);
+        }
+
+        private String savedBelow(int kind) {
+            for (String[] entry : titleStack) if (entry[kind] != null) return entry[kind];
+            return null;
         }
 
         @Override

@@ -14,6 +14,8 @@ public final class Attrs {
     static final int MODE_ANSI256 = 2 << 24;
     static final int MODE_RGB = 3 << 24;
     private static final int COLOR_MASK = (1 << 26) - 1;
+    /** In the background int: DECSCA protected the cell from selective erase. */
+    static final int PROTECTED = 1 << 26;
 
     public static final int BOLD = 1 << 26;
     public static final int DIM = 1 << 27;

@@ -150,25 +150,26 @@ final class Line {
         return cp == 0 ? "" : Character.toString(cp);
     }
 
-    /** Inserts {@code n} blank cells at {@code col}, shifting the rest right; cells pushed past the edge are lost. */
-    void insertCells(int col, int n, int bg) {
-        int cols = cols();
-        n = Math.min(n, cols - col);
-        shift(col, col + n, cols - col - n);
-        dirty = Math.min(cols, dirty + n);
-        if (cols - col - n > 0) markUsed(cols);
+    /**
+     * Inserts {@code n} blank cells at {@code col}, shifting the cells up to {@code end} (exclusive: the right margin
+     * plus one) right; cells pushed past it are lost.
+     */
+    void insertCells(int col, int n, int bg, int end) {
+        n = Math.min(n, end - col);
+        shift(col, col + n, end - col - n);
+        if (dirty <= end) dirty = Math.min(end, dirty + n);
+        if (end - col - n > 0) markUsed(end);
         clear(col, col + n, bg);
-        fixWideEdge(cols - 1, bg);
+        fixWideEdge(end - 1, bg);
     }
 
-    /** Deletes {@code n} cells at {@code col}, shifting the rest left and blanking the right end. */
-    void deleteCells(int col, int n, int bg) {
-        int cols = cols();
-        n = Math.min(n, cols - col);
-        shift(col + n, col, cols - col - n);
-        if (cols - col - n > 0) markUsed(cols - n);
-        clear(cols - n, cols, bg);
-        if (col < cols && width(content(col)) == 0) set(col, BLANK, 0, bg(col));
+    /** Deletes {@code n} cells at {@code col}, shifting the cells up to {@code end} (exclusive) left and blanking its end. */
+    void deleteCells(int col, int n, int bg, int end) {
+        n = Math.min(n, end - col);
+        shift(col + n, col, end - col - n);
+        if (end - col - n > 0) markUsed(end - n);
+        clear(end - n, end, bg);
+        if (col < end && width(content(col)) == 0) set(col, BLANK, 0, bg(col));
     }
 
     /** The colour pairs, allocated if need be, for a write that may leave the row coloured. */
@@ -239,7 +240,7 @@ final class Line {
         for (int c = 0, n = cols(); c < n; c++) {
             int fg = fg(c);
             if (content(c) == BLANK && (fg & Attrs.INVERSE) == 0) fg &= Attrs.UNDERLINE | Attrs.STRIKE;
-            long shown = (long) fg << 32 | (bg(c) & 0xFFFF_FFFFL);
+            long shown = (long) fg << 32 | (bg(c) & ~Attrs.PROTECTED & 0xFFFF_FFFFL);
             if (shown != last) {
                 key.append(c).append(':').append(Long.toHexString(shown)).append(' ');
                 last = shown;

@@ -9,9 +9,10 @@ import java.util.List;
 
 /**
  * The grid and everything that moves over it: cursor, pen, scroll region, tab stops, charsets, normal and alternate
- * buffers, scrollback. Semantics follow tmux 3.3a (the project's oracle) except where it departs from xterm (see
- * {@code SupportedSequences.DIFFERENCES_FROM_TMUX}); as in tmux the cursor column may equal
- * {@code cols}: that is the deferred-wrap state after writing the last column; the next printable character wraps.
+ * buffers, scrollback. Semantics follow xterm (cursor.c, util.c), except where tmux 3.3a's behaviour is kept for the
+ * programs recorded under it (see {@code SupportedSequences.KEPT_FROM_TMUX}). As in xterm the cursor column stays on
+ * the screen and {@link #wrapPending} is the deferred-wrap state after writing the right margin's column: the next
+ * printable character wraps. Left and right margins (DECSLRM) bound printing, scrolling and insertion.
  *
  * <p>Every operation keeps the state in bounds whatever its arguments; nothing here throws on program input.
  */
@@ -22,6 +23,8 @@ public final class Screen {
     private Line[] lines;
     /** The normal screen's lines while the alternate screen is shown (tmux saved_grid), else null. */
     private Line[] savedNormal;
+    /** The alternate screen's lines as mode 47 left them, shown again by the next 47 or 1047 (xterm), else null. */
+    private Line[] keptAlternate;
     private final Scrollback scrollback;
     /** Lines pushed into scrollback by scrolling that a taller screen may pull back (tmux hscrolled). */
     private int scrolledIntoHistory;
@@ -30,6 +33,11 @@ public final class Screen {
     private int cy;
     private int top;
     private int bottom;
+    /** Left and right margins, 0-based and inclusive: the whole width unless DECLRMM is set and DECSLRM set them. */
+    private int left;
+    private int right;
+    /** The last character was written in the right margin's column (or the last column): the next one wraps. */
+    private boolean wrapPending;
     private final Pen pen = new Pen();
     private final ModeState modes = new ModeState();
     private final Charsets charsets = new Charsets();
@@ -48,6 +56,7 @@ public final class Screen {
         this.scrollback = new Scrollback(scrollbackLimit);
         this.tabs = new TabStops(cols);
         this.bottom = rows - 1;
+        this.right = cols - 1;
     }
 
     private static Line[] blankLines(int rows, int cols) {
@@ -90,14 +99,23 @@ public final class Screen {
         return bottom;
     }
 
+    /** The left and right margins, 0-based (reports and rectangle operations read them). */
+    public int marginLeft() {
+        return left;
+    }
+
+    public int marginRight() {
+        return right;
+    }
+
     /** Whether DECSC saved a cursor on the screen shown since the last reset (DECRQM 1048 reports it). */
     public boolean cursorSaved() {
         return saved != SavedCursor.HOME;
     }
 
-    /** Cursor column, 0-based, clamped to the last column (the deferred-wrap state shows there, as in xterm). */
+    /** Cursor column, 0-based (in the deferred-wrap state the column last written, as in xterm). */
     public int cursorCol() {
-        return Math.min(cx, cols - 1);
+        return cx;
     }
 
     // ---------------------------------------------------------------- printing
@@ -124,17 +142,20 @@ public final class Screen {
             return;
         }
         int fg = pen.fg;
-        int bg = pen.bg;
+        int bg = pen.cellBg();
         int i = from;
         while (i < to) {
-            if (cx >= cols) wrap();
+            if (wrapPending) wrap();
             Line line = lines[cy];
-            int n = Math.min(to - i, cols - cx);
+            int edge = rightEdge();
+            int n = Math.min(to - i, edge + 1 - cx);
             breakWideAt(line, cx);
             line.writeAscii(cx, data, i, n, fg, bg);
-            cx += n;
+            int end = cx + n;
             i += n;
-            if (cx < cols) breakContinuationAt(line, cx);
+            if (end < cols) breakContinuationAt(line, end);
+            wrapPending = end > edge;
+            cx = wrapPending ? edge : end;
         }
         lastPrinted = data[to - 1];
     }
@@ -153,22 +174,30 @@ public final class Screen {
     }
 
     private void put(int cp, int width) {
-        if (!modes.autowrap && width > 1 && (width > cols || (cx != cols && cx > cols - width))) return;
-        if (modes.insertMode && cx < cols) lines[cy].insertCells(cx, width, 0);
-        if (modes.autowrap && cx > cols - width) wrap();
-        if (cx > cols - width) return;   // cannot fit even after wrapping (tmux's sanity check)
+        if (modes.autowrap && (wrapPending || cx + width - 1 > rightEdge())) wrap();
+        wrapPending = false;
+        int edge = rightEdge();
+        if (cx + width - 1 > edge) return;   // cannot fit even after wrapping (tmux's sanity check)
+        if (modes.insertMode) insertCells(lines[cy], cx, width, 0, edge + 1);
         Line line = lines[cy];
         breakWideAt(line, cx);
+        int bg = pen.cellBg();
         if (width == 2) {
             breakWideAt(line, cx + 1);
-            line.write(cx, Line.content(cp, 2), pen.fg, pen.bg);
-            line.write(cx + 1, Line.CONTINUATION, pen.fg, pen.bg);
+            line.write(cx, Line.content(cp, 2), pen.fg, bg);
+            line.write(cx + 1, Line.CONTINUATION, pen.fg, bg);
         } else {
-            line.write(cx, Line.content(cp, 1), pen.fg, pen.bg);
+            line.write(cx, Line.content(cp, 1), pen.fg, bg);
         }
-        if (cx + width < cols) breakContinuationAt(line, cx + width);
-        int notWrap = modes.autowrap ? 0 : 1;
-        cx = cx <= cols - notWrap - width ? cx + width : cols - notWrap;
+        int end = cx + width;
+        if (end < cols) breakContinuationAt(line, end);
+        wrapPending = modes.autowrap && end > edge;
+        cx = Math.min(end, edge);
+    }
+
+    /** The column printing wraps after: the right margin, or the last column for a cursor right of the margin. */
+    private int rightEdge() {
+        return cx > right ? cols - 1 : right;
     }
 
     /** Before overwriting column {@code col}: if it is the right half of a wide character, blank the left half. */
@@ -182,10 +211,9 @@ public final class Screen {
     }
 
     private void combine(int mark) {
-        int col = cx;
-        if (col == 0) return;   // nothing to the left to combine with: dropped, as tmux does
+        int col = wrapPending ? cx : cx - 1;
+        if (col < 0) return;   // nothing to the left to combine with: dropped, as tmux does
         Line line = lines[cy];
-        col--;
         if (line.content(col) == Line.CONTINUATION && col > 0) col--;
         if (Line.width(line.content(col)) == 0) return;
         line.combine(col, mark);
@@ -194,71 +222,71 @@ public final class Screen {
     private void wrap() {
         lines[cy].wrapped = true;
         lineFeed();
-        cx = 0;
+        cx = left;
     }
 
     // ---------------------------------------------------------------- C0 and simple ESC
 
     public void backspace() {
-        if (cx == 0) {
-            if (cy > 0 && lines[cy - 1].wrapped) {   // tmux: back over a soft wrap
-                cy--;
-                cx = cols - 1;
-            }
-        } else {
-            cx = Math.max(Math.min(cx, cols - 1) - 1, 0);   // from the deferred-wrap state too: one left of the last column (xterm)
-        }
+        cursorBack(1);
     }
 
+    /** CR: to the left margin, or to column 0 from left of it outside origin mode (xterm). */
     public void carriageReturn() {
-        cx = 0;
+        cx = modes.originMode || cx >= left ? left : 0;
+        wrapPending = false;
     }
 
-    /** LF, VT, FF and IND: down one row, scrolling the region at its bottom; the column is kept (also deferred wrap). */
+    /**
+     * LF, VT, FF and IND: down one row, scrolling the region at its bottom when the cursor is between the left and
+     * right margins; the column is kept.
+     */
     public void lineFeed() {
-        if (cy != bottom) {
-            if (cy < rows - 1) cy++;
-            return;
-        }
-        scrollRegionUp(1);
+        wrapPending = false;
+        if (cy == bottom && cx >= left && cx <= right) scrollRegionUp(1);
+        else if (cy != bottom && cy < rows - 1) cy++;
     }
 
+    /** NEL (and LF in LNM): index first, then return, as xterm does (the order matters beside the margins). */
     public void nextLine() {
-        carriageReturn();
         lineFeed();
+        carriageReturn();
     }
 
     /** RI: up one row, scrolling the region down at its top. */
     public void reverseIndex() {
-        if (cy != top) {
-            if (cy > 0) cy--;
-            return;
-        }
-        scrollRegionDown(1);
+        wrapPending = false;
+        if (cy == top && cx >= left && cx <= right) scrollRegionDown(1);
+        else if (cy != top && cy > 0) cy--;
     }
 
+    /** HT: to the next stop, at most to the right margin (xterm TabToNextStop). */
     public void tab() {
-        if (cx >= cols - 1) return;
-        cx = tabs.next(cx);
+        tabForward(1);
     }
 
+    /** CHT: to the n-th next stop, at most to the right margin. */
     public void tabForward(int n) {
-        for (int i = 0; i < Math.max(n, 1) && cx < cols - 1; i++) cx = tabs.next(Math.min(cx, cols - 1));
+        for (int i = 0; i < Math.max(n, 1); i++) {
+            int next = Math.min(tabs.next(cx), right);
+            if (next <= cx) break;
+            cx = next;
+        }
     }
 
+    /** CBT: back to the previous stop, in origin mode not past the left margin. */
     public void tabBackward(int n) {
-        int col = Math.min(cx, cols - 1);
-        for (int i = 0; i < Math.max(n, 1) && col > 0; i++) col = tabs.previous(col);
-        cx = col;
+        int min = modes.originMode ? left : 0;
+        for (int i = 0; i < Math.max(n, 1) && cx > min; i++) cx = Math.max(tabs.previous(cx), min);
     }
 
     public void setTabStop() {
-        if (cx < cols) tabs.set(cx);
+        tabs.set(cx);
     }
 
     /** TBC: 0 clears the stop at the cursor, 3 clears all. */
     public void clearTabStops(int mode) {
-        if (mode == 0 && cx < cols) tabs.clear(cx);
+        if (mode == 0) tabs.clear(cx);
         else if (mode == 3) tabs.clearAll();
     }
 
@@ -277,7 +305,7 @@ public final class Screen {
     }
 
     public void saveCursor() {
-        saved = new SavedCursor(cx, cy, pen.fg, pen.bg, charsets.g0Graphics, charsets.g1Graphics,
+        saved = new SavedCursor(cx, cy, wrapPending, pen.fg, pen.cellBg(), charsets.g0Graphics, charsets.g1Graphics,
                 charsets.shiftedToG1, modes.originMode);
     }
 
@@ -290,6 +318,7 @@ public final class Screen {
         modes.originMode = s.originMode();
         cx = Math.min(s.col(), cols - 1);
         cy = Math.min(s.row(), rows - 1);
+        wrapPending = s.wrapPending() && modes.autowrap;
     }
 
     /** DECALN: fill the screen with 'E', reset the margins, cursor home. */
@@ -298,10 +327,17 @@ public final class Screen {
             line.clear(0, cols, 0);
             for (int c = 0; c < cols; c++) line.write(c, Line.content('E', 1), 0, 0);
         }
-        top = 0;
-        bottom = rows - 1;
+        resetMargins();
         cx = 0;
         cy = 0;
+        wrapPending = false;
+    }
+
+    private void resetMargins() {
+        top = 0;
+        bottom = rows - 1;
+        left = 0;
+        right = cols - 1;
     }
 
     // ---------------------------------------------------------------- cursor movement (CSI)
@@ -309,50 +345,121 @@ public final class Screen {
     public void cursorUp(int n) {
         n = Math.max(n, 1);
         n = Math.min(n, cy < top ? cy : cy - top);
-        if (cx == cols) cx--;
+        wrapPending = false;
         cy -= n;
     }
 
     public void cursorDown(int n) {
         n = Math.max(n, 1);
         n = Math.min(n, cy > bottom ? rows - 1 - cy : bottom - cy);
-        if (cx == cols) cx--;
+        wrapPending = false;
         cy += n;
     }
 
+    /** CUF: stops at the right margin, or at the last column for a cursor already right of it (xterm). */
     public void cursorForward(int n) {
-        cx = Math.min(Math.min(cx, cols - 1) + Math.max(n, 1), cols - 1);
+        cx = Math.min(cx + Math.max(n, 1), rightEdge());
+        wrapPending = false;
     }
 
+    /**
+     * CUB and BS (xterm CursorBack): stops at the left margin, or at column 0 for a cursor already left of it. With
+     * reverse wraparound (45 and autowrap) it continues at the right margin of the row above when that row was
+     * wrapped onto this one; with 1045 it wraps whatever the row, from the region's top to its bottom.
+     */
     public void cursorBack(int n) {
-        cx = Math.max(cx - Math.max(n, 1), 0);
+        boolean rev = modes.autowrap && modes.reverseWrap;
+        boolean rev2 = modes.autowrap && modes.reverseWrapExtended;
+        int min = cx < left ? 0 : left;
+        int count = Math.max(n, 1);
+        int col = cx;
+        int row = cy;
+        if ((rev || rev2) && wrapPending) count--;
+        else col--;
+        boolean moved = false;
+        while (true) {
+            if (col < min) {
+                if (rev2) {
+                    col = right;
+                    if (row == top) row = bottom + 1;
+                } else if (!rev) {
+                    col = min;
+                    break;
+                }
+                moved = true;
+                row--;
+            }
+            if (moved) {
+                moved = false;
+                if (row != cy) {
+                    if (!rev2 && (row < 0 || !lines[row].wrapped)) {
+                        if (row < bottom) row++;   // reverse wrap refused: stays on the row
+                        col = min;
+                        break;
+                    }
+                    col = right;
+                }
+            }
+            if (--count <= 0) break;
+            col--;
+        }
+        cy = Math.clamp(row, 0, rows - 1);
+        cx = Math.clamp(col, 0, cols - 1);
+        wrapPending = false;
     }
 
-    /** CUP/HVP with 1-based arguments, relative to the scroll region in origin mode. */
+    /** CUP/HVP with 1-based arguments, relative to the scroll region and margins in origin mode. */
     public void cursorPosition(int row1, int col1) {
         moveTo(Math.max(row1, 1) - 1, Math.max(col1, 1) - 1);
     }
 
-    /** CHA/HPA, 1-based. */
+    /** CHA/HPA, 1-based, relative to the left margin in origin mode. */
     public void cursorColumn(int col1) {
-        cx = Math.min(Math.max(col1, 1) - 1, cols - 1);
+        moveTo(originRow(), Math.max(col1, 1) - 1);
     }
 
     /** VPA, 1-based, relative to the region in origin mode. */
     public void cursorRow(int row1) {
-        moveTo(Math.max(row1, 1) - 1, -1);
+        moveTo(Math.max(row1, 1) - 1, originCol());
     }
 
+    /** HPR/VPR (xterm): a cursor position relative to the current one, so not stopped by the margins. */
+    public void cursorRelative(int rows, int cols) {
+        moveTo(originRow() + rows, originCol() + cols);
+    }
+
+    private int originRow() {
+        return modes.originMode ? cy - top : cy;
+    }
+
+    private int originCol() {
+        return modes.originMode ? cx - left : cx;
+    }
+
+    /** xterm CursorSet: in origin mode relative to the region's top and the left margin and held inside them. */
     private void moveTo(int row, int col) {
-        if (modes.originMode) row = row > bottom - top ? bottom : row + top;
-        cy = Math.min(row, rows - 1);
-        if (col >= 0) cx = Math.min(col, cols - 1);
+        int maxRow = rows - 1;
+        int maxCol = cols - 1;
+        if (modes.originMode) {
+            row += top;
+            col += left;
+            maxRow = bottom;
+            maxCol = right;
+        }
+        cy = Math.clamp(row, 0, maxRow);
+        cx = Math.clamp(col, 0, maxCol);
+        wrapPending = false;
     }
 
     // ---------------------------------------------------------------- erase, insert, delete
 
-    /** ED: 0 below, 1 above, 2 all, 3 scrollback only. */
+    /** ED: 0 below, 1 above, 2 all, 3 scrollback only; after SPA sparing protected cells (xterm). */
     public void eraseInDisplay(int mode) {
+        if (pen.isoProtection) selectiveEraseInDisplay(mode);
+        else eraseAllInDisplay(mode);
+    }
+
+    private void eraseAllInDisplay(int mode) {
         int bg = pen.bg;
         switch (mode) {
             case 0 -> {
@@ -360,7 +467,7 @@ public final class Screen {
                     clearIntoHistory(bg);
                     return;
                 }
-                if (cx < cols) lines[cy].clear(cx, cols, bg);
+                lines[cy].clear(cx, cols, bg);
                 for (int r = cy + 1; r < rows; r++) clearLine(r, bg);
             }
             case 1 -> {
@@ -394,14 +501,19 @@ public final class Screen {
         lines[r].clear(0, cols, bg);
     }
 
-    /** EL: 0 right of the cursor, 1 left of it (inclusive), 2 whole line. */
+    /** EL: 0 right of the cursor, 1 left of it (inclusive), 2 whole line; after SPA sparing protected cells. */
     public void eraseInLine(int mode) {
+        if (pen.isoProtection) selectiveEraseInLine(mode);
+        else eraseAllInLine(mode);
+    }
+
+    private void eraseAllInLine(int mode) {
         int bg = pen.bg;
         Line line = lines[cy];
         switch (mode) {
             case 0 -> {
                 if (cx == 0) clearLine(cy, bg);
-                else if (cx < cols) {
+                else if (!wrapPending) {   // tmux: nothing right of a pending wrap (xterm would erase the last column)
                     breakWideAt(line, cx);
                     line.clear(cx, cols, bg);
                 }
@@ -418,43 +530,71 @@ public final class Screen {
         }
     }
 
-    /** ECH. */
+    /** ECH; nothing while a wrap is pending (tmux). */
     public void eraseChars(int n) {
-        if (cx >= cols) return;
+        if (wrapPending) return;
         n = Math.min(Math.max(n, 1), cols - cx);
+        if (pen.isoProtection) {
+            Rectangles.eraseUnprotected(lines, cy, cx, cy, cx + n - 1, pen.bg);
+            return;
+        }
         Line line = lines[cy];
         breakWideAt(line, cx);
         line.clear(cx, cx + n, pen.bg);
         if (cx + n < cols) breakContinuationAt(line, cx + n);
     }
 
-    /** ICH. */
+    /** ICH: shifts the cells up to the right margin; outside the margins (xterm) or while a wrap is pending (tmux) it does nothing. */
     public void insertChars(int n) {
-        if (cx >= cols) return;
-        Line line = lines[cy];
-        breakWideAt(line, cx);
-        breakContinuationAt(line, cx); // shifted right it would be a half without its character
-        line.insertCells(cx, Math.max(n, 1), pen.bg);
+        if (wrapPending || cx < left || cx > right) return;
+        insertCells(lines[cy], cx, Math.max(n, 1), pen.bg, right + 1);
     }
 
-    /** DCH. */
+    /** DCH, with the same margin rule as {@link #insertChars}. */
     public void deleteChars(int n) {
-        if (cx >= cols) return;
-        Line line = lines[cy];
-        breakWideAt(line, cx);
-        line.deleteCells(cx, Math.max(n, 1), pen.bg);
+        if (wrapPending || cx < left || cx > right) return;
+        deleteCells(lines[cy], cx, Math.max(n, 1), pen.bg, right + 1);
     }
 
-    /** IL: shifts the region's rows from the cursor down; with the cursor outside the region it does nothing (xterm). */
+    /** Inserts {@code n} blanks at {@code col}, shifting cells up to {@code end} (exclusive) right. */
+    private static void insertCells(Line line, int col, int n, int bg, int end) {
+        breakWideAt(line, col);
+        breakContinuationAt(line, col); // shifted right it would be a half without its character
+        line.insertCells(col, n, bg, end);
+        if (end < line.cols()) breakContinuationAt(line, end);
+    }
+
+    /** Deletes {@code n} cells at {@code col}, shifting cells up to {@code end} (exclusive) left. */
+    private static void deleteCells(Line line, int col, int n, int bg, int end) {
+        breakWideAt(line, col);
+        if (end < line.cols()) {
+            breakWideAt(line, end);
+            breakContinuationAt(line, end);
+        }
+        line.deleteCells(col, n, bg, end);
+    }
+
+    /**
+     * IL: shifts the region's rows from the cursor down, between the left and right margins, and returns the cursor
+     * to the left margin; with the cursor outside the region or the margins it does nothing (xterm).
+     */
     public void insertLines(int n) {
-        if (cy < top || cy > bottom) return;
-        rotateDown(cy, bottom, Math.min(Math.max(n, 1), bottom + 1 - cy), pen.bg);
+        if (!insideMargins()) return;
+        shiftDown(cy, bottom, Math.min(Math.max(n, 1), bottom + 1 - cy), pen.bg);
+        cx = left;
+        wrapPending = false;
     }
 
-    /** DL, with the same region rule as {@link #insertLines}. */
+    /** DL, with the same rules as {@link #insertLines}. */
     public void deleteLines(int n) {
-        if (cy < top || cy > bottom) return;
-        rotateUp(cy, bottom, Math.min(Math.max(n, 1), bottom + 1 - cy), pen.bg);
+        if (!insideMargins()) return;
+        shiftUp(cy, bottom, Math.min(Math.max(n, 1), bottom + 1 - cy), pen.bg);
+        cx = left;
+        wrapPending = false;
+    }
+
+    private boolean insideMargins() {
+        return cy >= top && cy <= bottom && cx >= left && cx <= right;
     }
 
     /** SU. */
@@ -481,11 +621,69 @@ public final class Screen {
     }
 
     /**
+     * DECSLRM with 1-based columns (0 = default), only while DECLRMM is set (the caller checks); an empty or
+     * one-column range is ignored; the cursor goes home as for DECSTBM.
+     */
+    public void setLeftRightMargins(int left1, int right1) {
+        int l = Math.max(left1, 1) - 1;
+        int r = (right1 == 0 || right1 > cols ? cols : right1) - 1;
+        if (l >= r) return;
+        left = l;
+        right = r;
+        moveTo(0, 0);
+    }
+
+    /** DECLRMM: margins apply only while it is set; resetting it brings them back to the whole width (xterm). */
+    public void setLeftRightMarginMode(boolean on) {
+        modes.leftRightMargins = on;
+        if (!on) {
+            left = 0;
+            right = cols - 1;
+        }
+    }
+
+    /** DECBI: left one column, or at the left margin the margins' contents shift right one column. */
+    public void backIndex() {
+        if (cx == left) insertColumnsAt(left, 1);
+        else cursorBack(1);
+    }
+
+    /** DECFI: right one column, or at the right margin the margins' contents shift left one column. */
+    public void forwardIndex() {
+        if (cx == right) deleteColumnsAt(left, 1);
+        else cursorForward(1);
+    }
+
+    /** DECIC: inserts blank columns at the cursor, within the region and margins (xterm). */
+    public void insertColumns(int n) {
+        insertColumnsAt(cx, Math.max(n, 1));
+    }
+
+    /** DECDC: deletes columns at the cursor, within the region and margins (xterm). */
+    public void deleteColumns(int n) {
+        deleteColumnsAt(cx, Math.max(n, 1));
+    }
+
+    private void insertColumnsAt(int col, int n) {
+        if (!insideMargins()) return;
+        for (int r = top; r <= bottom; r++) insertCells(lines[r], col, n, pen.bg, right + 1);
+    }
+
+    private void deleteColumnsAt(int col, int n) {
+        if (!insideMargins()) return;
+        for (int r = top; r <= bottom; r++) deleteCells(lines[r], col, n, pen.bg, right + 1);
+    }
+
+    /**
      * Scrolls the region up. On the normal screen the row leaving the region goes to the scrollback whatever the
      * region is: tmux (grid_scroll_history_region) keeps it, where xterm keeps only rows leaving at the screen top.
      */
     private void scrollRegionUp(int n) {
         int bg = pen.bg;
+        if (left != 0 || right != cols - 1) {
+            shiftUp(top, bottom, n, bg);
+            return;
+        }
         for (int i = 0; i < n; i++) {
             if (alternateScreen()) {
                 rotateUp(top, bottom, 1, bg);
@@ -507,7 +705,42 @@ public final class Screen {
     }
 
     private void scrollRegionDown(int n) {
-        rotateDown(top, bottom, n, pen.bg);
+        shiftDown(top, bottom, n, pen.bg);
+    }
+
+    /** Rows [from, to] between the margins: shift up by n, blanks enter at {@code to}. */
+    private void shiftUp(int from, int to, int n, int bg) {
+        if (left == 0 && right == cols - 1) {
+            rotateUp(from, to, n, bg);
+            return;
+        }
+        n = Math.min(n, to - from + 1);
+        for (int r = from; r <= to - n; r++) copyColumns(lines[r + n], lines[r]);
+        for (int r = to - n + 1; r <= to; r++) clearColumns(lines[r], bg);
+    }
+
+    /** Rows [from, to] between the margins: shift down by n, blanks enter at {@code from}. */
+    private void shiftDown(int from, int to, int n, int bg) {
+        if (left == 0 && right == cols - 1) {
+            rotateDown(from, to, n, bg);
+            return;
+        }
+        n = Math.min(n, to - from + 1);
+        for (int r = to; r >= from + n; r--) copyColumns(lines[r - n], lines[r]);
+        for (int r = from; r < from + n; r++) clearColumns(lines[r], bg);
+    }
+
+    /** Copies the cells between the margins from one row to another. */
+    private void copyColumns(Line from, Line to) {
+        breakWideAt(to, left);
+        for (int c = left; c <= right; c++) to.copyCell(from, c, c);
+        if (right + 1 < cols) breakContinuationAt(to, right + 1);
+    }
+
+    private void clearColumns(Line line, int bg) {
+        breakWideAt(line, left);
+        line.clear(left, right + 1, bg);
+        if (right + 1 < cols) breakContinuationAt(line, right + 1);
     }
 
     /** Rows [from, to]: shift up by n, blank rows enter at {@code to}. */
@@ -536,6 +769,74 @@ public final class Screen {
         }
     }
 
+    // ---------------------------------------------------------------- rectangles and selective erase
+
+    /**
+     * DECFRA (and DECERA with a space): fills the rectangle, 0-based and inclusive, clamped here to the screen,
+     * with the character in the pen's style.
+     */
+    public void fillRectangle(int codePoint, int top, int left, int bottom, int right) {
+        if (!validRectangle(top, left, bottom, right)) return;
+        int content = Line.content(charsets.map(codePoint), 1);
+        Rectangles.fill(lines, top, left, Math.min(bottom, rows - 1), Math.min(right, cols - 1), content, pen.fg,
+                pen.cellBg());
+    }
+
+    /** DECERA: blanks the rectangle, protected cells too, with the pen's background. */
+    public void eraseRectangle(int top, int left, int bottom, int right) {
+        if (!validRectangle(top, left, bottom, right)) return;
+        Rectangles.fill(lines, top, left, Math.min(bottom, rows - 1), Math.min(right, cols - 1), Line.BLANK, 0, pen.bg);
+    }
+
+    /** DECSERA: blanks the cells of the rectangle that DECSCA did not protect (SPA's protection does not count). */
+    public void selectiveEraseRectangle(int top, int left, int bottom, int right) {
+        if (pen.isoProtection) {
+            eraseRectangle(top, left, bottom, right);
+            return;
+        }
+        if (!validRectangle(top, left, bottom, right)) return;
+        Rectangles.eraseUnprotected(lines, top, left, Math.min(bottom, rows - 1), Math.min(right, cols - 1), pen.bg);
+    }
+
+    /** DECCRA: copies the rectangle so that its top-left corner lands on ({@code toRow}, {@code toCol}). */
+    public void copyRectangle(int top, int left, int bottom, int right, int toRow, int toCol) {
+        if (!validRectangle(top, left, bottom, right) || toRow >= rows || toCol >= cols) return;
+        Rectangles.copy(lines, top, left, Math.min(bottom, rows - 1), Math.min(right, cols - 1), toRow, toCol);
+    }
+
+    private boolean validRectangle(int top, int left, int bottom, int right) {
+        return top >= 0 && left >= 0 && top <= bottom && left <= right && top < rows && left < cols;
+    }
+
+    /**
+     * DECSED: as ED 0, 1, 2 sparing protected cells (and leaving the scrollback alone). xterm spares the cells SPA
+     * protected too, which esctest lists as a known bug of xterm.
+     */
+    public void selectiveEraseInDisplay(int mode) {
+        switch (mode) {
+            case 0 -> {
+                selectiveEraseInLine(0);
+                if (cy + 1 < rows) Rectangles.eraseUnprotected(lines, cy + 1, 0, rows - 1, cols - 1, pen.bg);
+            }
+            case 1 -> {
+                if (cy > 0) Rectangles.eraseUnprotected(lines, 0, 0, cy - 1, cols - 1, pen.bg);
+                selectiveEraseInLine(1);
+            }
+            case 2 -> Rectangles.eraseUnprotected(lines, 0, 0, rows - 1, cols - 1, pen.bg);
+            default -> { }
+        }
+    }
+
+    /** DECSEL: as EL 0, 1, 2 sparing protected cells (as DECSED). */
+    public void selectiveEraseInLine(int mode) {
+        switch (mode) {
+            case 0 -> Rectangles.eraseUnprotected(lines, cy, cx, cy, cols - 1, pen.bg);
+            case 1 -> Rectangles.eraseUnprotected(lines, cy, 0, cy, cx, pen.bg);
+            case 2 -> Rectangles.eraseUnprotected(lines, cy, 0, cy, cols - 1, pen.bg);
+            default -> { }
+        }
+    }
+
     // ---------------------------------------------------------------- modes with screen effects
 
     public void setOriginMode(boolean on) {
@@ -545,13 +846,17 @@ public final class Screen {
 
     /**
      * Shows the alternate screen (47, 1047, 1049; alike except that 1049 first saves the cursor as DECSC does, in
-     * the normal screen's slot, as xterm does). The alternate screen starts blank and never feeds the scrollback.
+     * the normal screen's slot, and clears the alternate screen, as xterm does). The alternate screen shows what 47
+     * left on it, else it starts blank; it never feeds the scrollback.
      */
     public void enterAlternateScreen(boolean saveCursor) {
         if (alternateScreen()) return;
         if (saveCursor) saveCursor();
         savedNormal = lines;
-        lines = blankLines(rows, cols);
+        boolean kept = !saveCursor && keptAlternate != null && keptAlternate.length == rows
+                && keptAlternate[0].cols() == cols;
+        lines = kept ? keptAlternate : blankLines(rows, cols);
+        keptAlternate = null;
         swapSavedCursors();
     }
 
@@ -562,13 +867,15 @@ public final class Screen {
     }
 
     /**
-     * Back to the normal screen. As in tmux the normal screen keeps the size it had when the alternate screen was
-     * entered until now; it is resized (with reflow) after the cursor is restored.
+     * Back to the normal screen; with {@code keep} (mode 47) the alternate screen's contents wait for the next 47 or
+     * 1047, otherwise (1047, 1049) they are cleared (xterm). As in tmux the normal screen keeps the size it had when
+     * the alternate screen was entered until now; it is resized (with reflow) after the cursor is restored.
      */
-    public void leaveAlternateScreen(boolean restoreCursor) {
+    public void leaveAlternateScreen(boolean restoreCursor, boolean keep) {
         int currentRows = rows;
         int currentCols = cols;
         if (alternateScreen()) {
+            keptAlternate = keep ? lines : null;
             rows = savedNormal.length;
             cols = savedNormal[0].cols();
             swapSavedCursors();
@@ -597,9 +904,10 @@ public final class Screen {
         modes.applicationCursor = false;
         modes.applicationKeypad = false;
         modes.cursorVisible = true;
-        top = 0;
-        bottom = rows - 1;
+        modes.leftRightMargins = false;
+        resetMargins();
         pen.reset();
+        pen.protect(false);
         charsets.reset();
         saved = SavedCursor.HOME;
         lastPrinted = -1;
@@ -612,16 +920,18 @@ public final class Screen {
     public void fullReset() {
         modes.reset();
         pen.reset();
+        pen.protect(false);
         charsets.reset();
         saved = SavedCursor.HOME;
         savedOther = SavedCursor.HOME;
         tabs.reset(cols);
-        top = 0;
-        bottom = rows - 1;
+        resetMargins();
+        keptAlternate = null;
         if (alternateScreen()) for (int r = 0; r < rows; r++) clearLine(r, 0);
         else clearIntoHistory(0);
         cx = 0;
         cy = 0;
+        wrapPending = false;
         lastPrinted = -1;
     }
 
@@ -641,6 +951,7 @@ public final class Screen {
             for (Line line : lines) line.resize(newCols, 0);
             cy = current.cursorRow();
             cx = Math.min(cx, newCols - 1);
+            wrapPending = false;
         } else {
             resizeNormal(newRows, newCols);
         }
@@ -651,8 +962,7 @@ public final class Screen {
         if (newCols != cols) tabs.reset(newCols);
         rows = newRows;
         cols = newCols;
-        top = 0;
-        bottom = rows - 1;
+        resetMargins();
         saved = saved.within(rows, cols);
         savedOther = savedOther.within(rows, cols);
     }
@@ -668,7 +978,7 @@ public final class Screen {
         all.addAll(scrollback.drain());
         int history = all.size();
         all.addAll(List.of(lines));
-        Reflow.Result result = Reflow.reflow(all, newCols, history + cy, Math.min(cx, oldCols));
+        Reflow.Result result = Reflow.reflow(all, newCols, history + cy, wrapPending ? cx + 1 : cx);
         List<Line> out = new ArrayList<>(result.lines());
         while (out.size() < newRows) out.add(new Line(newCols, 0));
         int newHistory = out.size() - newRows;
@@ -679,9 +989,11 @@ public final class Screen {
         if (row < 0) {
             cy = 0;
             cx = 0;
+            wrapPending = false;
         } else {
             cy = row;
-            cx = Math.min(result.cursorCol(), newCols);
+            wrapPending = result.cursorCol() >= newCols;   // the deferred wrap survives as tmux keeps cx == cols
+            cx = Math.min(result.cursorCol(), newCols - 1);
         }
     }
 

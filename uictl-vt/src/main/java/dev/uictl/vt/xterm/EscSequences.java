@@ -4,7 +4,7 @@ import static dev.uictl.vt.parser.Parser.key;
 
 import dev.uictl.vt.screen.Screen;
 
-/** ESC sequences without CSI: resets, index, tab set, keypad mode, cursor save/restore, DECALN, charset designation. */
+/** ESC sequences without CSI: resets, index (also by column), tab set, keypad mode, cursor save/restore, DECALN, charset designation. */
 final class EscSequences {
 
     private EscSequences() {}
@@ -17,6 +17,10 @@ final class EscSequences {
             case 'E' -> screen.nextLine();                        // NEL
             case 'H' -> screen.setTabStop();                      // HTS
             case 'M' -> screen.reverseIndex();                    // RI
+            case '6' -> screen.backIndex();                       // DECBI
+            case '9' -> screen.forwardIndex();                    // DECFI
+            case 'V' -> screen.pen().protectArea(true);           // SPA
+            case 'W' -> screen.pen().protectArea(false);          // EPA
             case '=' -> screen.modes().applicationKeypad = true;  // DECKPAM
             case '>' -> screen.modes().applicationKeypad = false; // DECKPNM
             case '7' -> screen.saveCursor();                      // DECSC

@@ -31,6 +31,10 @@ final class ModeReports {
             case 3, 60 -> 4;   // DECCOLM (the width never changes), DECHCCM
             case 6 -> flag(m.originMode);
             case 7 -> flag(m.autowrap);
+            case 45 -> flag(m.reverseWrap);
+            case 1045 -> flag(m.reverseWrapExtended);
+            case 69 -> flag(m.leftRightMargins);
+            case 95 -> flag(m.noClearOnColumnMode);
             case 25 -> flag(m.cursorVisible);
             case 47, 1047, 1049 -> flag(screen.alternateScreen());
             case 1048 -> flag(screen.cursorSaved());

@@ -9,7 +9,7 @@ import dev.uictl.vt.screen.MouseTracking;
 import dev.uictl.vt.screen.Screen;
 import java.util.function.Consumer;
 
-/** SM/RM (CSI h/l), DECSET/DECRST (CSI ? h/l) and DECSTR (CSI ! p). */
+/** SM/RM (CSI h/l), DECSET/DECRST (CSI ? h/l), DECSTR (CSI ! p) and DECSCL (CSI Pl ; Pc " p). */
 final class ModeSequences {
 
     private ModeSequences() {}
@@ -27,6 +27,15 @@ final class ModeSequences {
                 }
             }
             case '!' << 8 | 'p' -> screen.softReset();   // DECSTR
+            case '"' << 8 | 'p' -> {                       // DECSCL: a level (61–65) and a soft reset, as xterm
+                int level = p.get(0) - 60;
+                if (level >= 1 && level <= 5) {
+                    screen.softReset();
+                    screen.modes().conformanceLevel = level;
+                } else {
+                    unsupported.accept(SequenceText.csi(p, collected, finalByte));
+                }
+            }
             default -> {
                 return false;
             }
@@ -57,10 +66,16 @@ final class ModeSequences {
             case 66 -> m.applicationKeypad = on;                     // DECNKM, as DECKPAM / DECKPNM
             case 3 -> {                                              // DECCOLM: no resize, but home + clear (tmux)
                 screen.cursorPosition(1, 1);
-                screen.eraseInDisplay(2);
+                if (!(m.noClearOnColumnMode && m.conformanceLevel >= 5)) screen.eraseInDisplay(2);
             }
+            case 95 -> m.noClearOnColumnMode = on;                   // DECNCSM
             case 6 -> screen.setOriginMode(on);                      // DECOM
             case 7 -> m.autowrap = on;                               // DECAWM
+            case 45 -> m.reverseWrap = on;                           // reverse wraparound
+            case 1045 -> m.reverseWrapExtended = on;                 // extended reverse wraparound
+            case 69 -> {                                             // DECLRMM, from level 4
+                if (m.conformanceLevel >= 4) screen.setLeftRightMarginMode(on);
+            }
             case 25 -> m.cursorVisible = on;                         // DECTCEM
             case 9 -> mouse(m, on, MouseTracking.X10);
             case 1000 -> mouse(m, on, MouseTracking.NORMAL);
@@ -72,7 +87,7 @@ final class ModeSequences {
             case 1015 -> encoding(m, on, MouseEncoding.URXVT);
             case 47, 1047 -> {
                 if (on) screen.enterAlternateScreen(false);
-                else screen.leaveAlternateScreen(false);
+                else screen.leaveAlternateScreen(false, mode == 47);   // 1047 clears the alternate screen
             }
             case 1048 -> {
                 if (on) screen.saveCursor();
@@ -80,7 +95,7 @@ final class ModeSequences {
             }
             case 1049 -> {
                 if (on) screen.enterAlternateScreen(true);
-                else screen.leaveAlternateScreen(true);
+                else screen.leaveAlternateScreen(true, false);
             }
             case 2004 -> m.bracketedPaste = on;
             // Accepted without effect on the model: smooth scroll, reverse video, blinking cursor, print form feed

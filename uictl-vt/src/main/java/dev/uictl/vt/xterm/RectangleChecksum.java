@@ -15,17 +15,11 @@ final class RectangleChecksum {
     private RectangleChecksum() {}
 
     static String reply(Params p, Screen screen) {
-        boolean origin = screen.modes().originMode;
-        int rowBase = origin ? screen.regionTop() : 0;
-        int lastRow = origin ? screen.regionBottom() : screen.rows() - 1;
-        int top = Math.max(p.get(2), 1) - 1 + rowBase;
-        int left = Math.max(p.get(3), 1) - 1;
-        int bottom = Math.min(p.get(4) == 0 ? lastRow : p.get(4) - 1 + rowBase, lastRow);
-        int right = Math.min(p.get(5) == 0 ? screen.cols() - 1 : p.get(5) - 1, screen.cols() - 1);
+        Rectangle area = Rectangle.of(p, 2, screen);
         int sum = 0;
         List<List<Cell>> cells = screen.cells();
-        for (int r = top; r <= bottom; r++) {
-            for (int c = left; c <= right; c++) {
+        for (int r = area.top(); r <= area.bottom(); r++) {
+            for (int c = area.left(); c <= area.right(); c++) {
                 String ch = cells.get(r).get(c).ch();
                 if (!ch.isEmpty()) sum += ch.codePointAt(0);
             }

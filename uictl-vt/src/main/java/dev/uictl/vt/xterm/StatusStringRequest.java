@@ -8,27 +8,27 @@ import dev.uictl.vt.screen.Screen;
  * DECRQSS (DCS $ q Pt ST): reports a setting as the control sequence that would restore it, answered
  * DCS 1 $ r … ST, or DCS 0 $ r ST for a setting the terminal does not report (xterm's convention).
  */
-final class StatusStringRequest {
+final class StatusStringRequest extends DcsRequest {
 
-    /** Longest request kept: the known ones are two bytes. */
-    private static final int MAX_LENGTH = 8;
-
-    private final StringBuilder request = new StringBuilder();
-
-    void put(int b) {
-        if (request.length() < MAX_LENGTH) request.append((char) b);
+    StatusStringRequest() {
+        super(8);   // the known requests are two bytes
     }
 
+    @Override
     String reply(Screen screen) {
-        String setting = switch (request.toString()) {
+        String request = text();
+        String setting = switch (request) {
             case "m" -> sgr(screen.pen().style());
             case "r" -> (screen.regionTop() + 1) + ";" + (screen.regionBottom() + 1) + "r";
+            case "s" -> (screen.marginLeft() + 1) + ";" + (screen.marginRight() + 1) + "s";   // DECSLRM
             case " q" -> screen.modes().cursorStyle + " q";
+            case "\"q" -> (screen.pen().protecting() ? 1 : 0) + "\"q";   // DECSCA
+            case "\"p" -> "6" + screen.modes().conformanceLevel + ";1\"p";   // DECSCL, 7-bit controls
+            case "$~", "$}" -> "0" + request;   // DECSSDT, DECSASD: no status line, the main display active
             case "t" -> screen.rows() + "t";     // DECSLPP
             case "*|" -> screen.rows() + "*|";   // DECSNLS
             default -> null;
         };
-        request.setLength(0);
         return setting == null ? "\033P0$r\033\\" : "\033P1$r" + setting + "\033\\";
     }
 

@@ -15,8 +15,9 @@ public final class XtermPerformer implements Performer {
 
     private final Screen screen;
     private final Host host;
-    /** The DECRQSS being received, or null when the DCS string is another one (its bytes are ignored). */
-    private StatusStringRequest statusRequest;
+    /** The DECRQSS or XTGETTCAP being received, or null when the DCS string is another one (its bytes are ignored). */
+    private DcsRequest request;
+    private final ColourPalette palette = new ColourPalette();
 
     public XtermPerformer(Screen screen, Host host) {
         this.screen = screen;
@@ -45,6 +46,7 @@ public final class XtermPerformer implements Performer {
             SgrSequence.apply(params, screen.pen());
         } else if (!(CursorSequences.dispatch(params, collected, finalByte, screen)
                 || EraseSequences.dispatch(params, collected, finalByte, screen)
+                || RectangleSequences.dispatch(params, collected, finalByte, screen)
                 || ModeSequences.dispatch(params, collected, finalByte, screen, host::unsupported)
                 || ReportSequences.dispatch(params, collected, finalByte, screen, host))) {
             host.unsupported(SequenceText.csi(params, collected, finalByte));
@@ -55,31 +57,37 @@ public final class XtermPerformer implements Performer {
     @Override
     public void escDispatch(int collected, int finalByte) {
         screen.interruptPrinting();
-        if (!EscSequences.dispatch(collected, finalByte, screen)) host.unsupported(SequenceText.esc(collected, finalByte));
+        if (collected == 0 && finalByte == 'Z') host.reply(ReportSequences.PRIMARY_ATTRIBUTES);   // DECID
+        else if (!EscSequences.dispatch(collected, finalByte, screen)) host.unsupported(SequenceText.esc(collected, finalByte));
+        else if (collected == 0 && finalByte == 'c') palette.reset();   // RIS
     }
 
     @Override
     public void oscDispatch(byte[] data, int length) {
         screen.interruptPrinting();
-        OscSequences.dispatch(data, length, host);
+        OscSequences.dispatch(data, length, host, palette);
     }
 
     @Override
     public void hook(Params params, int collected, int finalByte) {
         screen.interruptPrinting();
-        if (key(collected, finalByte) == ('$' << 8 | 'q')) statusRequest = new StatusStringRequest();
-        else host.unsupported(SequenceText.dcs(params, collected, finalByte));
+        request = switch (key(collected, finalByte)) {
+            case '$' << 8 | 'q' -> new StatusStringRequest();
+            case '+' << 8 | 'q' -> new TermcapRequest();
+            default -> null;
+        };
+        if (request == null) host.unsupported(SequenceText.dcs(params, collected, finalByte));
     }
 
     @Override
     public void put(int b) {
-        if (statusRequest != null) statusRequest.put(b);
+        if (request != null) request.put(b);
     }
 
     @Override
     public void unhook() {
-        if (statusRequest != null) host.reply(statusRequest.reply(screen));
-        statusRequest = null;
+        if (request != null) host.reply(request.reply(screen));
+        request = null;
     }
 
     @Override

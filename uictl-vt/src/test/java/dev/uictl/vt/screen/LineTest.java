@@ -94,7 +94,7 @@ class LineTest {
     void insertedCellsShiftContentPastTheWrittenExtentAndAClearStillReachesIt() {
         var line = new Line(8, 0);
         ascii(line, 0, "abcd", RED, 0);
-        line.insertCells(0, 3, 0);
+        line.insertCells(0, 3, 0, 8);
         assertThat(line.text()).isEqualTo("   abcd");
         assertThat(line.fg(6)).isEqualTo(RED);
         line.clear(0, 8, 0);
@@ -117,10 +117,10 @@ class LineTest {
         var line = new Line(8, 0);
         ascii(line, 0, "ab", 0, 0);
         ascii(line, 2, "cd", RED, BLUE);
-        line.deleteCells(0, 2, 0);
+        line.deleteCells(0, 2, 0, 8);
         assertThat(line.text()).isEqualTo("cd");
         assertThat(new int[] {line.fg(0), line.bg(1), line.fg(2), line.bg(2)}).containsExactly(RED, BLUE, 0, 0);
-        line.insertCells(0, 1, 0);
+        line.insertCells(0, 1, 0, 8);
         assertThat(line.text()).isEqualTo(" cd");
         assertThat(line.fg(0)).isZero();
         assertThat(line.fg(1)).isEqualTo(RED);

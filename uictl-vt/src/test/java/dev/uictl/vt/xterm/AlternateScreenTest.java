@@ -72,4 +72,13 @@ class AlternateScreenTest {
         assertThat(vt.lines()).containsExactly("abc", "", "");
         assertThat(vt.snapshot().alternateScreen()).isFalse();
     }
+
+    @Test
+    void mode47KeepsTheAlternateScreenFor47And1047WhereAsLeaving1047Or1049ClearsIt() {
+        var vt = Vt.of(2, 10).write("main\\e[?47halt\\e[?47l");
+        assertThat(vt.lines()).containsExactly("main", "");
+        assertThat(vt.write("\\e[?1047h").lines()).containsExactly("    alt", "");
+        assertThat(vt.write("\\e[?1047l\\e[?47h").lines()).as("1047 cleared it when leaving").containsExactly("", "");
+        assertThat(vt.write("X\\e[?47l\\e[?1049h").lines()).as("1049 starts blank").containsExactly("", "");
+    }
 }

@@ -74,15 +74,18 @@ class CursorTest {
     }
 
     @Test
-    void backspaceStopsAtColumnZeroUnlessTheLineAboveWrapped() {
+    void backspaceStopsAtColumnZeroUnlessReverseWraparoundTakesItOverASoftWrap() {
         assertThat(Vt.of(3, 10).write("\\e[2;1H\b\b").cursor()).isEqualTo(new Cursor(1, 0, true));
-        var vt = Vt.of(4, 10).write("0123456789ab\b\b\bX");
+        assertThat(Vt.of(4, 10).write("0123456789ab\b\b\bX").lines()).containsExactly("0123456789", "Xb", "", "");
+        var vt = Vt.of(4, 10).write("\\e[?45h0123456789ab\b\b\bX");
         assertThat(vt.lines()).containsExactly("012345678X", "ab", "", "");
+        assertThat(Vt.of(3, 10).write("\\e[?45h\\e[2;1H\b\b").cursor()).isEqualTo(new Cursor(1, 0, true));
     }
 
     @Test
     void movesAfterTheLastColumnStartFromIt() {
-        assertThat(Vt.of(4, 10).write("0123456789\\e[Da").line(0)).isEqualTo("012345678a");
+        // xterm CursorBack: from the deferred wrap one left of the last column, as backspace (tmux: the last column)
+        assertThat(Vt.of(4, 10).write("0123456789\\e[Da").line(0)).isEqualTo("01234567a9");
         assertThat(Vt.of(4, 10).write("0123456789\\e[Ba").line(1)).isEqualTo("         a");
     }
 

@@ -89,4 +89,21 @@ class ModesTest {
         assertThat(vt.lines()).containsExactly("", "");
         assertThat(vt.snapshot().cols()).isEqualTo(10);
     }
+
+    @Test
+    void decncsmKeepsTheScreenOnDeccolmAtLevel5Only() {
+        assertThat(Vt.of(2, 10).write("abc\\e[?95h\\e[?3h").lines()).containsExactly("abc", "");
+        assertThat(Vt.of(2, 10).write("\\e[64;1\"pabc\\e[?95h\\e[?3h").lines()).containsExactly("", "");
+    }
+
+    @Test
+    void conformanceLevelsGateDecrqmAndMargins() {
+        var vt = Vt.of(2, 10).write("\\e[62;1\"p");
+        assertThat(vt.replyTo("\\e[4$p\\eP$q\"p\\e\\")).isEqualTo("\033P1$r62;1\"p\033\\");
+        vt.write("\\e[63\"p\\e[?69h\\e[5;6s\\e[1;5Habc");
+        assertThat(vt.replyTo("\\e[4$p")).isEqualTo("\033[4;2$y");
+        assertThat(vt.line(0)).as("no margins at level 3").isEqualTo("    abc");
+        vt.write("\\e[65\"p\\e[?69h\\e[5;6s\\e[1;5Hxyz");
+        assertThat(vt.line(1)).as("margins at level 5").isEqualTo("    z");
+    }
 }

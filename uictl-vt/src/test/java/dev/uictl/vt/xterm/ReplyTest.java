@@ -3,8 +3,6 @@ package dev.uictl.vt.xterm;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.uictl.vt.TerminalEvent;
-import java.io.ByteArrayOutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -16,10 +14,7 @@ class ReplyTest {
     }
 
     private static String replyTo(Vt vt, String input) {
-        var out = new ByteArrayOutputStream();
-        vt.terminal.onReply(out::writeBytes);
-        vt.write(input);
-        return out.toString(StandardCharsets.US_ASCII);
+        return vt.replyTo(input);
     }
 
     @Test
@@ -159,5 +154,18 @@ class ReplyTest {
         assertThat(vt.snapshot().title()).isEqualTo("shell");
         vt.write("\\e[23;0;0t\\e[22;1t\\e[23;1t\\e[22t");
         assertThat(vt.snapshot().title()).isEqualTo("shell");
+    }
+
+    @Test
+    void iconAndWindowTitlesAreReportedAndSavedApart() {
+        var vt = Vt.of(2, 10).write("\\e]0;both\\e\\\\e[22;1t\\e[22;2t\\e]1;icon\\e\\\\e]2;window\\e\\");
+        assertThat(vt.replyTo("\\e[20t\\e[21t")).isEqualTo("\033]Licon\033\\\033]lwindow\033\\");
+        vt.write("\\e[23;0t");
+        assertThat(vt.replyTo("\\e[20t\\e[21t")).as("the icon title the entry on top lacks comes from below")
+                .isEqualTo("\033]Lboth\033\\\033]lboth\033\\");
+        vt.write("\\e]0;x\\e\\\\e[23;2t");
+        assertThat(vt.replyTo("\\e[20t\\e[21t")).as("the entry below saved only the icon title")
+                .isEqualTo("\033]Lx\033\\\033]lx\033\\");
+        assertThat(Vt.of(2, 10).write("\\e]2;é\\e\\").replyTo("\\e[21t")).isEqualTo("\033]lé\033\\");
     }
 }

@@ -4,6 +4,7 @@ import dev.uictl.vt.Cell;
 import dev.uictl.vt.Cursor;
 import dev.uictl.vt.ScreenSnapshot;
 import dev.uictl.vt.Terminal;
+import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
@@ -30,6 +31,14 @@ final class Vt {
         return text.replace("\\e", "\033");
     }
 
+    /** Writes {@code input} and returns what the terminal answered the program. */
+    String replyTo(String input) {
+        var out = new ByteArrayOutputStream();
+        terminal.onReply(out::writeBytes);
+        write(input);
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
     ScreenSnapshot snapshot() {
         return terminal.snapshot(true, 1000);
     }
@@ -52,6 +61,11 @@ final class Vt {
 
     List<String> scrollback() {
         return snapshot().scrollback();
+    }
+
+    /** A 4x8 screen of rows "abcdefgh", "ijklmnop", "qrstuvwx", "ABCDEFGH" (column operations show in each). */
+    static Vt lettered() {
+        return of(4, 8).write("abcdefgh\r\nijklmnop\r\nqrstuvwx\r\nABCDEFGH");
     }
 
     /** Writes "1\r\n2\r\n…n" so that row i shows i + 1. */

@@ -23,8 +23,10 @@ class WrapTest {
     }
 
     @Test
-    void lineFeedKeepsThePendingWrapLikeTmux() {
-        assertThat(Vt.of(4, 10).write("0123456789\na").lines()).containsExactly("0123456789", "", "a", "");
+    void lineFeedEndsThePendingWrapLikeXterm() {
+        // xterm: IND resets the deferred wrap, the next character goes on the last column of the next row (tmux
+        // would wrap once more)
+        assertThat(Vt.of(4, 10).write("0123456789\na").lines()).containsExactly("0123456789", "         a", "", "");
     }
 
     @Test
