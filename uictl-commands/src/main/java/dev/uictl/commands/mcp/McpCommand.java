@@ -57,6 +57,17 @@ public final class McpCommand implements Command {
                     .defaultsTo("100").between(1, 1000))
             .param(ParamSpec.flag("lean", "smaller tool list: no output schemas (results still carry the envelope; "
                     + "`uictl schema NAME` has each schema) and one-line descriptions"))
+            .param(ParamSpec.option("http", ParamType.STRING, "serve MCP Streamable HTTP at http://HOST:PORT/mcp "
+                    + "(and the envelope API at /v1/call, /v1/events) instead of stdio; port 0 picks a free one; every "
+                    + "request needs the bearer token of `uictl mcp token`"))
+            .param(ParamSpec.option("tls-cert", ParamType.PATH, "with --http: PEM certificate chain; serve HTTPS"))
+            .param(ParamSpec.option("tls-key", ParamType.PATH, "with --http: PEM private key (PKCS#8) of --tls-cert"))
+            .param(ParamSpec.flag("tls-proxy", "with --http: allow plain HTTP on a non-loopback address because a "
+                    + "TLS-terminating proxy is in front"))
+            .param(ParamSpec.option("allow-host", ParamType.STRING_LIST, "with --http: a further Host header value "
+                    + "to answer (NAME or NAME:PORT; repeatable); others get 421"))
+            .param(ParamSpec.option("allow-origin", ParamType.STRING_LIST, "with --http: a further browser Origin "
+                    + "to accept (repeatable); others get 403"))
             .streaming()
             .readsStdin()
             .standalone()
@@ -65,6 +76,7 @@ public final class McpCommand implements Command {
             .example("mcp", "Serve MCP to an agent host (configure `uictl mcp` as a stdio server)")
             .example("mcp --page-size 20", "Page tools/list 20 tools at a time")
             .example("mcp --lean", "A tool list for small contexts: no output schemas, one-line descriptions")
+            .example("mcp --http 127.0.0.1:8765", "Serve MCP over HTTP on loopback (token: `uictl mcp token`)")
             .build();
 
     @Override
@@ -76,11 +88,14 @@ public final class McpCommand implements Command {
     public Result run(Args args, CommandContext ctx) {
         long pageSize = args.integer("page-size");
         ToolCatalog catalog = ToolCatalog.of(ctx.service(CommandRegistry.class), args.flag("lean"));
+        if (args.has("http")) {
+            // Over HTTP every message comes with a Responder of its own: nothing is written as a line
+            return McpHttp.serve(args, ctx, namespace -> new McpSession(catalog, calls(ctx, namespace),
+                    message -> { }, (int) pageSize, MAX_CALLS_IN_FLIGHT, version(ctx)));
+        }
         OutputStream stdout = ctx.stdout();
-        McpSession session = new McpSession(catalog,
-                (command, arguments, cancellation, emitted) ->
-                        ctx.call(new CallRequest(command, arguments, null, cancellation, emitted)),
-                message -> write(stdout, message), (int) pageSize, MAX_CALLS_IN_FLIGHT, version(ctx));
+        McpSession session = new McpSession(catalog, calls(ctx, null), message -> write(stdout, message),
+                (int) pageSize, MAX_CALLS_IN_FLIGHT, version(ctx));
         if (ctx.cancellation() != Cancellation.NEVER) {
             ctx.cancellation().onCancel(() -> session.cancelAll("the MCP client went away"));
         }
@@ -98,6 +113,12 @@ public final class McpCommand implements Command {
             session.drain(DRAIN_MILLIS);
         }
         return Result.streamedOutput();
+    }
+
+    /** Calls through the caller's dispatcher; {@code namespace} null is the caller's refs namespace. */
+    private static McpSession.Calls calls(CommandContext ctx, String namespace) {
+        return (command, arguments, cancellation, emitted) ->
+                ctx.call(new CallRequest(command, arguments, namespace, cancellation, emitted));
     }
 
     private static String version(CommandContext ctx) {

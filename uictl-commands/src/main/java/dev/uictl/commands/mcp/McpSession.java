@@ -98,7 +98,8 @@ final class McpSession {
         }
     }
 
-    private void handle(JsonNode message, Responder responder) {
+    /** Handles one parsed message (a transport that frames messages itself: HTTP); never throws. */
+    void handle(JsonNode message, Responder responder) {
         JsonNode id = message.isObject() ? message.get("id") : null;
         try {
             dispatch(message, responder);
@@ -233,7 +234,8 @@ final class McpSession {
             throw new JsonRpc.Failure(JsonRpc.INVALID_PARAMS, "\"arguments\" must be an object");
         }
         JsonNode token = params.path("_meta").get("progressToken");
-        InFlight call = new InFlight(token != null && (token.isString() || token.isNumber()) ? token : null);
+        InFlight call = new InFlight(token != null && (token.isString() || token.isNumber()) ? token : null,
+                responder);
         synchronized (inFlight) {
             if (inFlight.size() >= maxInFlight) {
                 throw new JsonRpc.Failure(JsonRpc.SERVER_BUSY, maxInFlight + " calls are already running; wait "
@@ -303,7 +305,7 @@ final class McpSession {
         params.set("progressToken", call.progressToken);
         params.put("progress", ++call.progress);
         params.put("message", message);
-        out.accept(JsonRpc.notification("notifications/progress", params));
+        call.responder.notification(JsonRpc.notification("notifications/progress", params));
     }
 
     private static String summary(Envelope e) {
@@ -343,12 +345,15 @@ final class McpSession {
         final Cancellation cancellation = new Cancellation();
         final CountDownLatch done = new CountDownLatch(1);
         final JsonNode progressToken;
+        /** Progress goes where the call's response will go (over HTTP: that request's event stream). */
+        final Responder responder;
         long progress;
         /** Set (under the lock) once the response is on its way: later progress would arrive after it. */
         boolean finished;
 
-        InFlight(JsonNode progressToken) {
+        InFlight(JsonNode progressToken, Responder responder) {
             this.progressToken = progressToken;
+            this.responder = responder;
         }
     }
 }
