@@ -298,11 +298,15 @@ class McpClientEndToEndTest {
             call(plan, "find", Json.object().put("role", "button").put("name", "Press me").put("first", true));
             call(plan, "click", Json.object().put("target", "$1.structuredContent.data.elements.0.ref_id"));
             ObjectNode open = Json.object().put("name", "mcp-http");
-            open.putArray("command").add("sh").add("-c").add("sleep 2.5; echo ready; exec cat > '" + typed + "'");
+            open.putArray("command").add("sh").add("-c")
+                    .add("read go; sleep 2.5; echo ready; exec cat > '" + typed + "'");
             call(plan, "term_open", open);
+            ObjectNode go = Json.object().put("session", "mcp-http");
+            go.putArray("keys").add("Enter");
+            call(plan, "term_keys", go);
             ObjectNode wait = Json.object().put("session", "mcp-http").put("text", "ready").put("timeout", 20000);
             call(plan, "term_wait", wait);
-            ((ObjectNode) plan.get(4)).put("progress", true);
+            ((ObjectNode) plan.get(5)).put("progress", true);
             ObjectNode keys = Json.object().put("session", "mcp-http");
             keys.putArray("keys").add("h").add("t").add("t").add("p").add("Enter");
             call(plan, "term_keys", keys);
@@ -322,19 +326,19 @@ class McpClientEndToEndTest {
             assertThat(steps.get(0).get("result").get("structuredContent").get("data").get("windows"))
                     .extracting(w -> w.path("title").asString()).contains("MCP Fixture");
             fixture.await("clicked", c -> c.get("count").asInt() == clicksBefore + 1);
-            JsonNode waited = steps.get(4).get("result");
+            JsonNode waited = steps.get(5).get("result");
             assertThat(waited.get("result").get("isError").asBoolean()).as(waited.toString()).isFalse();
             assertThat(waited.get("progress")).as("a heartbeat a second during the 2.5 s wait").isNotEmpty();
             awaitFile(typed, "http\n");
-            JsonNode ended = steps.get(6).get("result");
+            JsonNode ended = steps.get(7).get("result");
             assertThat(ended.get("cancelled").asBoolean()).as(ended.toString()).isTrue();
             assertThat(ended.get("elapsedMs").asLong()).isLessThan(30_000);
-            JsonNode sessions = steps.get(7).get("result");
+            JsonNode sessions = steps.get(8).get("result");
             assertThat(sessions.get("after").asString()).isNotEqualTo(sessions.get("before").asString());
-            JsonNode staleRef = steps.get(8).get("result").get("structuredContent").get("error");
+            JsonNode staleRef = steps.get(9).get("result").get("structuredContent").get("error");
             assertThat(staleRef.get("code").asString()).as("the new session's refs are its own")
                     .isEqualTo("SNAPSHOT_NOT_FOUND");
-            assertThat(steps.get(9).get("result").get("structuredContent").toString()).contains("mcp-http");
+            assertThat(steps.get(10).get("result").get("structuredContent").toString()).contains("mcp-http");
             // the old session ended with the client's DELETE
             HttpServerProcess.Reply old = HttpServerProcess.exchange(server.mcp(), "POST", "/mcp",
                     Map.of("Authorization", "Bearer " + token, "Mcp-Session-Id", sessions.get("before").asString()),
