@@ -3,6 +3,7 @@ package dev.uictl.commands.mcp;
 import dev.uictl.commands.daemon.RuntimeInfo;
 import dev.uictl.commands.meta.VersionCommand;
 import dev.uictl.core.call.Cancellation;
+import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
 import dev.uictl.core.json.Json;
 import dev.uictl.core.registry.Args;
@@ -44,7 +45,8 @@ public final class McpCommand implements Command {
     static final long DRAIN_MILLIS = 30_000;
 
     static final CommandSpec SPEC = CommandSpec.builder("mcp", Category.DAEMON)
-            .summary("Serve the Model Context Protocol on stdin/stdout: every command as a tool")
+            .summary("Serve the Model Context Protocol on stdin/stdout (or over HTTP with --http): every command as "
+                    + "a tool")
             .description("Speaks MCP revisions 2025-11-25, 2025-06-18, 2025-03-26 and 2024-11-05 over "
                     + "newline-delimited JSON-RPC. Tools are the commands (words joined by '_': term open → "
                     + "term_open) with input schemas from their parameters, output schemas of the envelope, and "
@@ -68,6 +70,7 @@ public final class McpCommand implements Command {
                     + "to answer (NAME or NAME:PORT; repeatable); others get 421"))
             .param(ParamSpec.option("allow-origin", ParamType.STRING_LIST, "with --http: a further browser Origin "
                     + "to accept (repeatable); others get 403"))
+            .errors(ErrorCode.IO_ERROR, ErrorCode.PERMISSION_DENIED)
             .streaming()
             .readsStdin()
             .standalone()

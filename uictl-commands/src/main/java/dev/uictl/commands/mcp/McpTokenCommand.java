@@ -1,5 +1,6 @@
 package dev.uictl.commands.mcp;
 
+import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.registry.Args;
 import dev.uictl.core.registry.Category;
 import dev.uictl.core.registry.Command;
@@ -28,6 +29,7 @@ public final class McpTokenCommand implements Command {
                     + "`Authorization: Bearer TOKEN`. A rotated token takes effect when the server next starts. "
                     + "A token file others can read is refused with PERMISSION_DENIED.")
             .param(ParamSpec.flag("rotate", "replace the token with a new random one"))
+            .errors(ErrorCode.IO_ERROR, ErrorCode.PERMISSION_DENIED)
             .output(new OutputType("mcp-token", TokenInfo.class, "The bearer token of `uictl mcp --http`"))
             .example("mcp token --text", "Print the token")
             .example("mcp token --rotate", "Replace the token (restart `mcp --http` servers to use it)")
