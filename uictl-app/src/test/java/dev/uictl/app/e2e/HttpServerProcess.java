@@ -102,6 +102,10 @@ final class HttpServerProcess implements AutoCloseable {
         String header(String name) {
             return headers.get(name.toLowerCase(Locale.ROOT));
         }
+
+        tools.jackson.databind.JsonNode json() {
+            return dev.uictl.core.json.Json.parse(body);
+        }
     }
 
     static Reply exchange(URI server, String method, String path, Map<String, String> headers, byte[] body)

@@ -217,6 +217,15 @@ final class McpHttpServer implements AutoCloseable {
                 route(path, request, response, callback);
             } catch (IOException e) {
                 callback.failed(e); // the client went away or was too slow (minimum data rate)
+            } catch (RuntimeException e) {
+                // A bug: logged here, answered without its text (Jetty's error page would show it to the client)
+                System.getLogger("uictl.mcp").log(System.Logger.Level.ERROR, "HTTP request failed", e);
+                if (response.isCommitted()) {
+                    callback.failed(e);
+                } else {
+                    HttpReplies.rpcError(response, 500, JsonRpc.INTERNAL_ERROR, "internal error; see the daemon log",
+                            callback);
+                }
             } finally {
                 slots.release();
             }

@@ -59,6 +59,15 @@ final class McpSession {
         this.serverVersion = serverVersion;
     }
 
+    /**
+     * Speaks {@code r} from the start, without `initialize`: the session behind requests of a sessionless revision
+     * (2026-07-28), where each request names its revision.
+     */
+    McpSession speaking(ProtocolRevision r) {
+        revision = r;
+        return this;
+    }
+
     /** Handles one incoming line; answers requests (calls asynchronously), never throws. */
     void handle(String line) {
         if (line.isBlank()) {
@@ -156,6 +165,7 @@ final class McpSession {
                 }
                 responder.respond(JsonRpc.result(id, initialize(p)));
             }
+            case "server/discover" -> responder.respond(JsonRpc.result(id, discover()));
             case "ping" -> responder.respond(JsonRpc.result(id, Json.object()));
             case "tools/list" -> responder.respond(JsonRpc.result(id, listTools(p)));
             case "tools/call" -> callTool(id, p, responder);
@@ -179,7 +189,8 @@ final class McpSession {
         if (asked == null || !asked.isString()) {
             throw new JsonRpc.Failure(JsonRpc.INVALID_PARAMS, "initialize needs \"protocolVersion\"");
         }
-        revision = ProtocolRevision.of(asked.asString()).orElse(ProtocolRevision.LATEST);
+        revision = ProtocolRevision.of(asked.asString()).filter(r -> !r.sessionless())
+                .orElse(ProtocolRevision.LATEST);
         ObjectNode result = Json.object();
         result.put("protocolVersion", revision.wire());
         result.putObject("capabilities").putObject("tools").put("listChanged", false);
@@ -190,6 +201,27 @@ final class McpSession {
         }
         info.put("version", serverVersion);
         result.put("instructions", INSTRUCTIONS);
+        return result;
+    }
+
+    /**
+     * 2026-07-28's replacement of initialize: versions, capabilities, identity and instructions, cacheable. A session
+     * that began with initialize does not know it (a dual-era client's probe then falls back to initialize).
+     */
+    private ObjectNode discover() {
+        if (!revision.sessionless()) {
+            throw new JsonRpc.Failure(JsonRpc.METHOD_NOT_FOUND, "Method not found: server/discover");
+        }
+        ObjectNode result = Json.object();
+        ArrayNode versions = result.putArray("supportedVersions");
+        ProtocolRevision.supported().forEach(versions::add);
+        result.putObject("capabilities").putObject("tools");
+        result.put("instructions", INSTRUCTIONS);
+        result.put("ttlMs", 3_600_000);
+        result.put("cacheScope", "public");
+        ObjectNode info = result.putObject("_meta").putObject("io.modelcontextprotocol/serverInfo");
+        info.put("name", "uictl");
+        info.put("version", serverVersion);
         return result;
     }
 

@@ -5,14 +5,17 @@ import java.io.IOException;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.ToIntFunction;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 import tools.jackson.databind.JsonNode;
 
 /**
  * The answer to one POSTed JSON-RPC request (Streamable HTTP): one JSON body when the response is all there is to
- * send, an SSE stream as soon as a notification about the request (progress) comes first, ending with the
- * response. The session answers from its call threads; the HTTP handler's thread does all the writing.
+ * send, an SSE stream as soon as a notification about the request (progress) comes first — or, when a
+ * {@code watchMs} is given, once the response takes longer than that, so that the keepalives written every
+ * {@code watchMs} notice a client that closed the stream (2026-07-28: closing it cancels the request). The
+ * session answers from its call threads; the HTTP handler's thread does all the writing.
  */
 final class PostReply implements Responder {
     private sealed interface Item {
@@ -26,6 +29,17 @@ final class PostReply implements Responder {
     }
 
     private final BlockingQueue<Item> items = new LinkedBlockingQueue<>();
+    private final long watchMs;
+    private final ToIntFunction<JsonNode> status;
+
+    /**
+     * @param watchMs 0 to answer with JSON whenever the response comes first, however late
+     * @param status  the HTTP status of a JSON answer
+     */
+    PostReply(long watchMs, ToIntFunction<JsonNode> status) {
+        this.watchMs = watchMs;
+        this.status = status;
+    }
 
     @Override
     public void respond(JsonNode response) {
@@ -44,9 +58,9 @@ final class PostReply implements Responder {
 
     /** Blocks until the response is known, writing what comes before it, and completes the exchange. */
     void writeTo(Response response, Callback callback) throws IOException, InterruptedException {
-        Item first = items.take();
+        Item first = watchMs > 0 ? items.poll(watchMs, TimeUnit.MILLISECONDS) : items.take();
         if (first instanceof Last(JsonNode message) && message != null) {
-            HttpReplies.json(response, 200, message, callback);
+            HttpReplies.json(response, status.applyAsInt(message), message, callback);
             return;
         }
         EventStream stream = EventStream.open(response);
@@ -64,7 +78,7 @@ final class PostReply implements Responder {
                 }
                 case null -> stream.keepalive();
             }
-            item = items.poll(EventStream.KEEPALIVE_MS, TimeUnit.MILLISECONDS);
+            item = items.poll(watchMs > 0 ? watchMs : EventStream.KEEPALIVE_MS, TimeUnit.MILLISECONDS);
         }
     }
 }

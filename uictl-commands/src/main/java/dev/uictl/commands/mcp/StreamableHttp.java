@@ -18,7 +18,8 @@ import tools.jackson.databind.JsonNode;
 /**
  * The MCP endpoint of the Streamable HTTP transport (revision 2025-11-25 and the older ones it negotiates): POST
  * carries one JSON-RPC message and is answered with JSON or, when progress comes first, an SSE stream; GET opens the
- * session's stream for server-initiated messages; DELETE ends the session. Each session is an {@link McpSession},
+ * session's stream for server-initiated messages; DELETE ends the session. A POST naming the sessionless revision
+ * 2026-07-28 in MCP-Protocol-Version goes to {@link ModernHttp} instead. Each session is an {@link McpSession},
  * the same one stdio uses, with its own namespace of refs and snapshots unless the client asked to share one.
  */
 final class StreamableHttp {
@@ -38,10 +39,12 @@ final class StreamableHttp {
     }
 
     private final Sessions sessions;
+    private final ModernHttp modern;
     private final Map<String, Live> live = new ConcurrentHashMap<>();
 
     StreamableHttp(Sessions sessions) {
         this.sessions = sessions;
+        this.modern = new ModernHttp(sessions);
     }
 
     void handle(Request request, Response response, Callback callback, byte[] body) throws Exception {
@@ -73,8 +76,11 @@ final class StreamableHttp {
         boolean initialize = "initialize".equals(message.path("method").asString(null)) && message.has("id");
         String version = request.getHeaders().get(VERSION_HEADER);
         if (!initialize && version != null && ProtocolRevision.of(version).isEmpty()) {
-            HttpReplies.rpcError(response, 400, JsonRpc.INVALID_REQUEST, "unsupported " + VERSION_HEADER + " '"
-                    + version + "'; supported: " + ProtocolRevision.supported(), callback);
+            HttpReplies.json(response, 400, ModernHttp.unsupported(version), callback);
+            return;
+        }
+        if (ModernHttp.modern(version)) {
+            modern.post(request, response, callback, message, version);
             return;
         }
         Live session;
@@ -97,7 +103,7 @@ final class StreamableHttp {
             HttpReplies.empty(response, 202, callback);
             return;
         }
-        PostReply reply = new PostReply();
+        PostReply reply = new PostReply(0, m -> 200);
         session.mcp().handle(message, reply);
         reply.writeTo(response, callback);
     }
