@@ -12,6 +12,9 @@ import dev.uictl.testkit.Poll;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -344,6 +347,27 @@ class McpClientEndToEndTest {
                     Map.of("Authorization", "Bearer " + token, "Mcp-Session-Id", sessions.get("before").asString()),
                     "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}".getBytes(StandardCharsets.UTF_8));
             assertThat(old.status()).isEqualTo(404);
+
+            // GET /v1/events: watch as SSE; the checkbox the command line toggles shows as its state event
+            try (HttpClient http = HttpClient.newHttpClient()) {
+                HttpResponse<java.util.stream.Stream<String>> events = http.send(HttpRequest.newBuilder(
+                                server.resolve("/v1/events?events=state&count=1&duration=15000"))
+                        .header("Authorization", "Bearer " + token).build(), HttpResponse.BodyHandlers.ofLines());
+                java.util.Iterator<String> lines = events.body().iterator();
+                List<String> seen = new ArrayList<>();
+                while (seen.stream().noneMatch(l -> l.contains("\"started\""))) {
+                    seen.add(lines.next()); // act only once the watch is subscribed
+                }
+                new Cli("c", DESKTOP.runtimeDir()).run(DESKTOP.env(), "", "click", fixture.centreOf("check"));
+                while (!seen.getLast().equals("event: result")) {
+                    seen.add(lines.next());
+                }
+                seen.add(lines.next());
+                JsonNode summary = Json.parse(seen.getLast().substring("data: ".length())).get("data").get("summary");
+                assertThat(summary.get("ended").asString()).as(seen.toString()).isEqualTo("count");
+                assertThat(seen).as("the state event, an SSE event of its own")
+                        .anyMatch(l -> l.startsWith("data: ") && l.contains("\"Enable feature\""));
+            }
             assertThat(server.stderr()).doesNotContain(token);
         } finally {
             new Cli("c", DESKTOP.runtimeDir()).run(DESKTOP.env(), "", "term", "close", "mcp-http");
