@@ -48,7 +48,8 @@ public final class McpCommand implements Command {
             .summary("Serve the Model Context Protocol on stdin/stdout (or over HTTP with --http): every command as "
                     + "a tool")
             .description("Speaks MCP revisions 2025-11-25, 2025-06-18, 2025-03-26 and 2024-11-05 over "
-                    + "newline-delimited JSON-RPC. Tools are the commands (words joined by '_': term open → "
+                    + "newline-delimited JSON-RPC; with --http, Streamable HTTP with the same revisions and the "
+                    + "sessionless 2026-07-28, behind a bearer token (docs/mcp.md). Tools are the commands (words joined by '_': term open → "
                     + "term_open) with input schemas from their parameters, output schemas of the envelope, and "
                     + "annotations; results carry the envelope as structuredContent, its text form, and a "
                     + "screenshot's image. The tools of commands that cannot run inside a call (term attach, serve, "
