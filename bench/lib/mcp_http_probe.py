@@ -22,6 +22,8 @@ import threading
 import time
 from urllib.parse import urlparse
 
+from mcp_probe import warm_timed
+
 INIT = {"jsonrpc": "2.0", "id": 0, "method": "initialize",
         "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "bench", "version": "1"}}}
 
@@ -65,16 +67,6 @@ class Session:
             self.conn.request("DELETE", self.path, headers=self.headers)
             self.conn.getresponse().read()
         self.conn.close()
-
-
-def timed(runs, exchange):
-    times = []
-    for i in range(runs + 30):
-        t0 = time.perf_counter()
-        exchange(i)
-        if i >= 30:
-            times.append(time.perf_counter() - t0)
-    return times
 
 
 def startup(url, token, n, cmd):
@@ -154,9 +146,9 @@ def main():
     results = []
     s = Session(url, token)
     s.initialize()
-    for name, times in (("uictl mcp --http: tools/call list-windows round trip (keep-alive)", timed(runs, s.call)),
+    for name, times in (("uictl mcp --http: tools/call list-windows round trip (keep-alive)", warm_timed(runs, s.call)),
                         ("uictl mcp --http: POST /v1/call list-windows round trip (keep-alive)",
-                         timed(runs, lambda i: s.envelope_call()))):
+                         warm_timed(runs, lambda i: s.envelope_call()))):
         results.append({"command": name, "times": times, "mean": statistics.mean(times),
                         "stddev": statistics.stdev(times), "p90_ms": round(sorted(times)[int(len(times) * .9)] * 1000, 3)})
         print("%s: median %.2f ms over %d" % (name, statistics.median(times) * 1000, len(times)), file=sys.stderr)
