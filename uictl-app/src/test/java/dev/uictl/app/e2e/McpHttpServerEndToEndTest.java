@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.uictl.app.ExternalTool;
 import dev.uictl.core.json.Json;
 import dev.uictl.testkit.Poll;
+import dev.uictl.testkit.Requires;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -288,6 +289,30 @@ class McpHttpServerEndToEndTest {
                     Map.of("Authorization", "Bearer " + token), "{}".getBytes(StandardCharsets.UTF_8)))
                     .isInstanceOf(Exception.class);
         }
+    }
+
+    /** The MCP Inspector's CLI mode (mcp-test, pinned) lists the tools and calls one over Streamable HTTP. */
+    @Test
+    void theMcpInspectorCliListsAndCallsTools() throws Exception {
+        Path inspector = Cli.HOME.resolve("mcp-test/node_modules/.bin/mcp-inspector");
+        Requires.that(Files.isExecutable(inspector), "the MCP Inspector in mcp-test (scripts/setup runs npm ci)");
+        JsonNode list = inspector(inspector, "--method", "tools/list");
+        assertThat(list.get("tools")).extracting(t -> t.get("name").asString()).contains("list-windows", "term_open",
+                "snapshot", "mcp_token");
+        JsonNode call = inspector(inspector, "--method", "tools/call", "--tool-name", "term_list");
+        assertThat(call.get("structuredContent").get("command").asString()).isEqualTo("term list");
+        assertThat(call.get("isError").asBoolean()).isFalse();
+    }
+
+    private static JsonNode inspector(Path inspector, String... method) throws Exception {
+        List<String> cmd = new java.util.ArrayList<>(List.of("node", inspector.toString(), "--cli",
+                server.mcp().toString(), "--transport", "http", "--header", "Authorization: Bearer " + token));
+        cmd.addAll(List.of(method));
+        ProcessBuilder pb = new ProcessBuilder(cmd);
+        pb.environment().put("MCP_CATALOG_PATH", dir.resolve("inspector-catalog.json").toString());
+        Cli.Result r = Cli.complete(pb, "", String.join(" ", cmd));
+        assertThat(r.exit()).as("%s%n%s", r.stdout(), r.stderr()).isZero();
+        return Json.parse(r.stdout());
     }
 
     private static HttpServerProcess.Reply modern(String method, String name, ObjectNode params) throws IOException {
