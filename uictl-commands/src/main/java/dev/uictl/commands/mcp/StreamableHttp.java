@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
@@ -35,7 +36,10 @@ final class StreamableHttp {
 
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    private record Live(McpSession mcp, String namespace, CountDownLatch ended) {
+    /** A session that has had no request for this long is ended (its client forgot to DELETE it). */
+    static final long IDLE_SESSION_MS = 3_600_000;
+
+    private record Live(McpSession mcp, CountDownLatch ended, AtomicLong lastUsed) {
     }
 
     private final Sessions sessions;
@@ -88,7 +92,9 @@ final class StreamableHttp {
             String id = newSessionId();
             String shared = request.getHeaders().get(SHARE_HEADER);
             String namespace = shared != null && !shared.isBlank() ? shared.strip() : privateNamespace();
-            session = new Live(sessions.open(namespace), namespace, new CountDownLatch(1));
+            endIdle();
+            session = new Live(sessions.open(namespace), new CountDownLatch(1),
+                    new AtomicLong(System.nanoTime()));
             live.put(id, session);
             response.getHeaders().put(SESSION_HEADER, id);
         } else {
@@ -154,6 +160,8 @@ final class StreamableHttp {
         if (session == null) {
             HttpReplies.rpcError(response, 404, JsonRpc.INVALID_REQUEST, "session not found: initialize again",
                     callback);
+        } else {
+            session.lastUsed().set(System.nanoTime());
         }
         return session;
     }
@@ -164,8 +172,16 @@ final class StreamableHttp {
         live.clear();
     }
 
-    int size() {
-        return live.size();
+    /** Swept when a session opens: the sessions of clients that went away without DELETE do not pile up. */
+    private void endIdle() {
+        long now = System.nanoTime();
+        live.entrySet().removeIf(e -> {
+            boolean idle = now - e.getValue().lastUsed().get() > TimeUnit.MILLISECONDS.toNanos(IDLE_SESSION_MS);
+            if (idle) {
+                end(e.getValue(), "the MCP session was idle for an hour");
+            }
+            return idle;
+        });
     }
 
     private static void end(Live session, String reason) {
@@ -181,7 +197,7 @@ final class StreamableHttp {
     }
 
     /** A namespace of its own, unrelated to the session id (a namespace shows in outputs; the id is a secret). */
-    static String privateNamespace() {
+    private static String privateNamespace() {
         byte[] bits = new byte[6];
         RANDOM.nextBytes(bits);
         return "http-" + HexFormat.of().formatHex(bits);
