@@ -41,12 +41,12 @@ for f in sys.argv[1:]:
     results += json.load(open(f))["results"]
 print(json.dumps({"results": results}))
 PY
-extras=$(python3 - "$work/http.json" <<'PY'
+extras=$(python3 - "$work/http.json" "$work/all.json" <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1]))
-for r in d["results"]:
-    if "p90_ms" in r:
-        print("p90 of %s=%s ms" % (r["command"], r["p90_ms"]))
+for r in json.load(open(sys.argv[2]))["results"]:
+    if len(r["times"]) >= 100:
+        print("p90 of %s=%.2f ms" % (r["command"], sorted(r["times"])[int(len(r["times"]) * .9)] * 1000))
 l = d["extra"]["load"]
 print("load test=%d clients x %d tools/call list-windows, each its own session and connection: %d ok, %d errors, %.1f s, %d calls/s"
       % (l["clients"], l["calls_each"], l["calls_ok"], l["errors"], l["seconds"], l["calls_per_second"]))
