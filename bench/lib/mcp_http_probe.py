@@ -15,6 +15,7 @@ import http.client
 import json
 import os
 import signal
+import socket
 import statistics
 import subprocess
 import sys
@@ -73,19 +74,34 @@ def startup(url, token, n, cmd):
     times = []
     for _ in range(n):
         t0 = time.perf_counter()
-        proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
         while True:
             try:
                 s = Session(url, token)
                 s.initialize()
                 break
             except (OSError, RuntimeError, http.client.HTTPException):
+                if proc.poll() is not None:
+                    raise SystemExit("the server ended before answering: %s" % proc.stdout.read()[:400])
                 time.sleep(0.002)
         times.append(time.perf_counter() - t0)
         s.close()
         proc.send_signal(signal.SIGTERM)
         proc.wait()
+        port_free(url)
     return times
+
+
+def port_free(url):
+    """Waits until the stopped server's port refuses connections: the daemon stops it once it sees the client go."""
+    u = urlparse(url)
+    for _ in range(5000):
+        try:
+            socket.create_connection((u.hostname, u.port), timeout=1).close()
+            time.sleep(0.002)
+        except OSError:
+            return
+    raise SystemExit("the server on %s did not stop" % url)
 
 
 def daemon_resources(pid):
