@@ -3,6 +3,14 @@ package dev.uictl.app.e2e;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.nimbusds.jose.JWSAlgorithm;
+import com.nimbusds.jose.JWSHeader;
+import com.nimbusds.jose.crypto.RSASSASigner;
+import com.nimbusds.jose.jwk.JWKSet;
+import com.nimbusds.jose.jwk.RSAKey;
+import com.nimbusds.jose.jwk.gen.RSAKeyGenerator;
+import com.nimbusds.jwt.JWTClaimsSet;
+import com.nimbusds.jwt.SignedJWT;
 import dev.uictl.app.ExternalTool;
 import dev.uictl.core.json.Json;
 import dev.uictl.testkit.Poll;
@@ -291,6 +299,44 @@ class McpHttpServerEndToEndTest {
         }
     }
 
+    /**
+     * With --jwks, a JWT the issuer signed for this audience is a bearer token too; another audience, another issuer,
+     * an expired one or another key's signature is 401 and runs nothing.
+     */
+    @Test
+    void jwtsFromTheConfiguredIssuerAreAcceptedForThisAudienceOnly() throws Exception {
+        RSAKey key = new RSAKeyGenerator(2048).keyID("k1").generate();
+        RSAKey stranger = new RSAKeyGenerator(2048).keyID("k1").generate();
+        Path jwks = dir.resolve("jwks.json");
+        Files.writeString(jwks, new JWKSet(key.toPublicJWK()).toString());
+        String issuer = "https://issuer.example";
+        String audience = "https://uictl.example/mcp";
+        try (HttpServerProcess jwtServer = HttpServerProcess.start(cli, env, "--jwks", jwks.toString(),
+                "--jwt-issuer", issuer, "--jwt-audience", audience)) {
+            Path ran = touchCall(jwtServer, bearer(key, issuer, audience, 300), 200);
+            Poll.until(ran + " created by a call with a good JWT", Duration.ofSeconds(20), () -> Files.exists(ran));
+            List<Path> refused = List.of(
+                    touchCall(jwtServer, bearer(key, issuer, "https://other.example/mcp", 300), 401),
+                    touchCall(jwtServer, bearer(key, "https://other-issuer.example", audience, 300), 401),
+                    touchCall(jwtServer, bearer(key, issuer, audience, -60), 401),
+                    touchCall(jwtServer, bearer(stranger, issuer, audience, 300), 401));
+            assertThat(cli.run(env, "", "term", "list").envelope().get("data").get("sessions"))
+                    .extracting(t -> t.get("name").asString()).containsExactly("http-sec-" + ran.getFileName());
+            cli.run(env, "", "term", "close", "http-sec-" + ran.getFileName());
+            assertThat(refused).allSatisfy(p -> assertThat(p).doesNotExist());
+        }
+    }
+
+    private static Map<String, String> bearer(RSAKey key, String issuer, String audience, long expiresInSeconds)
+            throws Exception {
+        SignedJWT jwt = new SignedJWT(new JWSHeader.Builder(JWSAlgorithm.RS256).keyID(key.getKeyID()).build(),
+                new JWTClaimsSet.Builder().issuer(issuer).audience(audience).subject("agent-1")
+                        .expirationTime(new java.util.Date(System.currentTimeMillis() + expiresInSeconds * 1000))
+                        .build());
+        jwt.sign(new RSASSASigner(key));
+        return Map.of("Authorization", "Bearer " + jwt.serialize());
+    }
+
     /** The MCP Inspector's CLI mode (mcp-test, pinned) lists the tools and calls one over Streamable HTTP. */
     @Test
     void theMcpInspectorCliListsAndCallsTools() throws Exception {
@@ -343,8 +389,12 @@ class McpHttpServerEndToEndTest {
 
     /** POSTs a term_open of `sh -c "touch FILE"` to /v1/call and checks the status; returns the file. */
     private static Path touchCall(Map<String, String> headers, int status) throws IOException {
+        return touchCall(server, headers, status);
+    }
+
+    private static Path touchCall(HttpServerProcess to, Map<String, String> headers, int status) throws IOException {
         Path file = dir.resolve("touched-" + (++calls));
-        HttpServerProcess.Reply r = HttpServerProcess.exchange(server.mcp(), "POST", "/v1/call", headers,
+        HttpServerProcess.Reply r = HttpServerProcess.exchange(to.mcp(), "POST", "/v1/call", headers,
                 Json.write(touch(file)).getBytes(StandardCharsets.UTF_8));
         assertThat(r.status()).as("%s → %s", headers.keySet(), r.body()).isEqualTo(status);
         assertThat(r.body()).doesNotContain(token);

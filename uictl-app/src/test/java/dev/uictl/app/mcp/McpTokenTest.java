@@ -67,6 +67,11 @@ class McpTokenTest {
         assertThat(code("mcp", "--http", "127.0.0.1:0", "--tls-cert", "cert.pem")).isEqualTo("MISSING_REQUIRED");
         assertThat(code("mcp", "--http", "127.0.0.1:0", "--tls-cert", "nope.pem", "--tls-key", "nope.pem"))
                 .isEqualTo("IO_ERROR");
+        assertThat(code("mcp", "--http", "127.0.0.1:0", "--jwks", "jwks.json")).as("no issuer, no audience")
+                .isEqualTo("MISSING_REQUIRED");
+        Path notJwks = Files.writeString(config.resolve("jwks.json"), "{\"keys\": 3}");
+        assertThat(code("mcp", "--http", "127.0.0.1:0", "--jwks", notJwks.toString(), "--jwt-issuer", "i",
+                "--jwt-audience", "a")).isEqualTo("INVALID_ARGS");
         try (ServerSocket busy = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
             assertThat(code("mcp", "--http", "127.0.0.1:" + busy.getLocalPort())).as("port in use")
                     .isEqualTo("IO_ERROR");

@@ -8,7 +8,8 @@ import java.util.Set;
 /**
  * The checks every HTTP request passes before anything runs, in this order: the Host header names this server
  * (421 otherwise: a DNS-rebinding page reaches us under its own name), a browser's Origin is one we serve or were
- * told to trust (403), and the bearer token matches (401). A refusal never says what the token is or was.
+ * told to trust (403), and the bearer token is the static one or a JWT the configured issuer signed for this
+ * audience (401). A refusal never says what the token is or was.
  */
 final class HttpGuard {
     /** Why a request is refused; null from {@link #check} when it may go on. */
@@ -18,11 +19,14 @@ final class HttpGuard {
     private final Set<String> hosts;
     private final Set<String> origins;
     private final BearerToken token;
+    /** Null when only the static token is accepted. */
+    private final JwtVerifier jwt;
 
-    private HttpGuard(Set<String> hosts, Set<String> origins, BearerToken token) {
+    private HttpGuard(Set<String> hosts, Set<String> origins, BearerToken token, JwtVerifier jwt) {
         this.hosts = hosts;
         this.origins = origins;
         this.token = token;
+        this.jwt = jwt;
     }
 
     /**
@@ -32,7 +36,7 @@ final class HttpGuard {
      * @param extraOrigins further browser origins allowed to call it
      */
     static HttpGuard of(String bindHost, int port, boolean tls, List<String> extraHosts, List<String> extraOrigins,
-                        BearerToken token) {
+                        BearerToken token, JwtVerifier jwt) {
         Set<String> hosts = new LinkedHashSet<>();
         for (String h : List.of("127.0.0.1", "localhost", "[::1]", bracketed(bindHost))) {
             hosts.add(h + ":" + port);
@@ -43,7 +47,7 @@ final class HttpGuard {
             origins.add((tls ? "https://" : "http://") + h);
         }
         extraOrigins.forEach(o -> origins.add(o.toLowerCase(Locale.ROOT)));
-        return new HttpGuard(Set.copyOf(hosts), Set.copyOf(origins), token);
+        return new HttpGuard(Set.copyOf(hosts), Set.copyOf(origins), token, jwt);
     }
 
     Refusal check(String host, String origin, String authorization) {
@@ -56,7 +60,7 @@ final class HttpGuard {
         }
         String presented = authorization != null && authorization.regionMatches(true, 0, "Bearer ", 0, 7)
                 ? authorization.substring(7).strip() : null;
-        if (!token.matches(presented)) {
+        if (!token.matches(presented) && (jwt == null || presented == null || !jwt.accepts(presented))) {
             return new Refusal(401, presented == null ? "a bearer token is required (Authorization: Bearer "
                     + "$(uictl mcp token))" : "the bearer token is not valid (see `uictl mcp token`)");
         }

@@ -71,6 +71,11 @@ public final class McpCommand implements Command {
                     + "to answer (NAME or NAME:PORT; repeatable); others get 421"))
             .param(ParamSpec.option("allow-origin", ParamType.STRING_LIST, "with --http: a further browser Origin "
                     + "to accept (repeatable); others get 403"))
+            .param(ParamSpec.option("jwks", ParamType.PATH, "with --http: also accept bearer JWTs signed by a key of "
+                    + "this JSON Web Key Set file (with --jwt-issuer and --jwt-audience)"))
+            .param(ParamSpec.option("jwt-issuer", ParamType.STRING, "with --jwks: the iss a JWT must carry"))
+            .param(ParamSpec.option("jwt-audience", ParamType.STRING, "with --jwks: the aud a JWT must name (this "
+                    + "server)"))
             .errors(ErrorCode.IO_ERROR, ErrorCode.PERMISSION_DENIED)
             .streaming()
             .readsStdin()

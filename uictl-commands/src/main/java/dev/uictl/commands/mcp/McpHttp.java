@@ -61,8 +61,15 @@ final class McpHttp {
         }
         TlsFiles tls = args.has("tls-cert") ? TlsFiles.load(path(ctx, args.string("tls-cert")),
                 path(ctx, args.string("tls-key"))) : null;
+        boolean jwt = args.has("jwks") || args.has("jwt-issuer") || args.has("jwt-audience");
+        if (jwt && !(args.has("jwks") && args.has("jwt-issuer") && args.has("jwt-audience"))) {
+            throw UictlException.of(ErrorCode.MISSING_REQUIRED, "--jwks, --jwt-issuer and --jwt-audience go together")
+                    .withHint("Run `uictl mcp --http HOST:PORT --jwks jwks.json --jwt-issuer https://issuer.example "
+                            + "--jwt-audience https://this-server.example/mcp`.");
+        }
         return new McpHttpServer.Settings(host, port, tls, args.flag("tls-proxy"), list(args, "allow-host"),
-                list(args, "allow-origin"));
+                list(args, "allow-origin"), jwt ? JwtVerifier.load(path(ctx, args.string("jwks")),
+                args.string("jwt-issuer"), args.string("jwt-audience")) : null);
     }
 
     private static Path path(CommandContext ctx, String value) {

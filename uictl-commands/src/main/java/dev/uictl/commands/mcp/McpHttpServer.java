@@ -45,7 +45,7 @@ import org.eclipse.jetty.util.thread.VirtualThreadPool;
 final class McpHttpServer implements AutoCloseable {
     /** What `mcp --http` was asked to serve. */
     record Settings(String host, int port, TlsFiles tls, boolean tlsProxy, List<String> allowHosts,
-                    List<String> allowOrigins) {
+                    List<String> allowOrigins, JwtVerifier jwt) {
     }
 
     static final int MAX_BODY = McpCommand.MAX_MESSAGE_BYTES;
@@ -120,7 +120,7 @@ final class McpHttpServer implements AutoCloseable {
         }
         int port = connector.getLocalPort();
         holder.guard = HttpGuard.of(settings.host(), port, settings.tls() != null, settings.allowHosts(),
-                settings.allowOrigins(), token);
+                settings.allowOrigins(), token, settings.jwt());
         String host = settings.host().contains(":") ? "[" + settings.host() + "]" : settings.host();
         URI uri = URI.create((settings.tls() != null ? "https://" : "http://") + host + ":" + port + "/mcp");
         return new McpHttpServer(server, connector, mcp, envelopes, uri);
