@@ -49,13 +49,13 @@ public final class McpCommand implements Command {
                     + "a tool")
             .description("Speaks MCP revisions 2025-11-25, 2025-06-18, 2025-03-26 and 2024-11-05 over "
                     + "newline-delimited JSON-RPC; with --http, Streamable HTTP with the same revisions and the "
-                    + "sessionless 2026-07-28, behind a bearer token (docs/mcp.md). Tools are the commands (words joined by '_': term open → "
-                    + "term_open) with input schemas from their parameters, output schemas of the envelope, and "
-                    + "annotations; results carry the envelope as structuredContent, its text form, and a "
-                    + "screenshot's image. The tools of commands that cannot run inside a call (term attach, serve, "
-                    + "mcp, driver, daemon run/stop/restart) say so and answer INVALID_ARGS. "
-                    + "Runs in the daemon, so refs and terminal sessions are shared with the command line. "
-                    + "See docs/mcp.md.")
+                    + "sessionless 2026-07-28, behind a bearer token (docs/mcp.md). Tools are the commands (words "
+                    + "joined by '_': term open → term_open) with input schemas from their parameters, output "
+                    + "schemas of the envelope, and annotations; results carry the envelope as structuredContent, "
+                    + "its text form, and a screenshot's image. The tools of commands that cannot run inside a call "
+                    + "(term attach, serve, mcp, driver, daemon run/stop/restart) say so and answer INVALID_ARGS. "
+                    + "Runs in the daemon, so refs and terminal sessions are shared with the command line. See "
+                    + "docs/mcp.md.")
             .param(ParamSpec.option("page-size", ParamType.INTEGER, "tools per tools/list page")
                     .defaultsTo("100").between(1, 1000))
             .param(ParamSpec.flag("lean", "smaller tool list: no output schemas (results still carry the envelope; "

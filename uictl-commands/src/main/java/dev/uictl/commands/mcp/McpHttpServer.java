@@ -53,7 +53,7 @@ final class McpHttpServer implements AutoCloseable {
     static final long HEADER_TIMEOUT_MS = 10_000;
     /** Quiet connections close; event streams send keepalives more often than this. */
     static final long IDLE_TIMEOUT_MS = 30_000;
-    /** A request body arriving slower than this (bytes per second, after the grace of the header timeout) is cut off. */
+    /** A request body slower than this (bytes per second, after the header timeout's grace) is cut off. */
     static final long MIN_REQUEST_DATA_RATE = 1024;
     static final int MAX_CONNECTIONS = 256;
     /** Requests one client address may have running at once (MCP sessions also cap their own calls). */

@@ -5,8 +5,8 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * Where the response to one incoming message goes: straight to the client, into the array answering the batch
- * it came in, or onto the HTTP request that carried it. Every message is answered exactly once, by {@link #respond} or — notifications, responses, cancelled
- * calls — by {@link #none}.
+ * it came in, or onto the HTTP request that carried it. Every message is answered exactly once, by
+ * {@link #respond} or — notifications, responses, cancelled calls — by {@link #none}.
  */
 interface Responder {
     void respond(JsonNode response);
