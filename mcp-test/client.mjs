@@ -1,31 +1,42 @@
-// A real MCP client for the tests: the official TypeScript SDK's Client over StdioClientTransport.
-// Usage: node client.mjs PLAN.json -- COMMAND [ARGS...]
-// Spawns COMMAND as the MCP server (environment inherited), runs the plan's steps in order and prints one JSON
-// document: {"server": {...}, "steps": [{"ok": true, "result": ...} | {"ok": false, "error": {...}}]}.
+// A real MCP client for the tests: the official TypeScript SDK's Client over StdioClientTransport, or over
+// StreamableHTTPClientTransport with --http.
+// Usage: node client.mjs PLAN.json -- COMMAND [ARGS...]   (spawns COMMAND as the MCP server, environment inherited)
+//        node client.mjs PLAN.json --http URL              (sends Authorization: Bearer $UICTL_TOKEN)
+// Runs the plan's steps in order and prints one JSON document: {"server": {...}, "steps": [{"ok": true, "result": ...} | {"ok": false, "error": {...}}]}.
 // Steps: {"op":"listAll"} follows nextCursor and returns every tool with the page count;
 //        {"op":"call","name":N,"arguments":{...}} calls a tool (the SDK validates structuredContent against the
 //        tool's outputSchema); {"op":"ping"}; {"op":"validateInputSchemas"} compiles every tool's inputSchema
 //        with Ajv in strict mode and returns the failures; {"op":"request","method":M,"params":{...}} sends any
 //        request (its JSON-RPC error is reported as the step's error; "$N..." values resolve as in a call);
 //        {"op":"callThenCancel","name":N,"arguments":{...},"cancelAfterMs":M} calls a tool and aborts the call after
-//        M ms (the SDK sends notifications/cancelled); the result says how the call ended and when.
+//        M ms (the SDK sends notifications/cancelled); the result says how the call ended and when;
+//        a call step with "progress": true asks for progress and returns {result, progress: [messages]};
+//        {"op":"reconnect"} ends the session (HTTP: DELETE) and connects a new client, returning both session ids.
 // In a call's arguments, a string "$N.a.b.0.c" stands for that value of step N's result (an earlier step), so a
 // plan can act on what it observed: a ref from a find, a pid from a term_open.
 import { readFileSync } from "node:fs";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { CallToolResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import Ajv from "ajv";
 
-const [planFile, dashdash, command, ...args] = process.argv.slice(2);
-if (dashdash !== "--" || !command) {
-  console.error("usage: node client.mjs PLAN.json -- COMMAND [ARGS...]");
+const [planFile, mode, command, ...args] = process.argv.slice(2);
+if ((mode !== "--" && mode !== "--http") || !command) {
+  console.error("usage: node client.mjs PLAN.json -- COMMAND [ARGS...] | --http URL");
   process.exit(2);
 }
 const plan = JSON.parse(readFileSync(planFile, "utf8"));
-const transport = new StdioClientTransport({ command, args, env: process.env, stderr: "inherit" });
-const client = new Client({ name: "uictl-mcp-test", version: "1.0.0" });
+function newTransport() {
+  if (mode === "--http") {
+    return new StreamableHTTPClientTransport(new URL(command),
+      { requestInit: { headers: { Authorization: `Bearer ${process.env.UICTL_TOKEN}` } } });
+  }
+  return new StdioClientTransport({ command, args, env: process.env, stderr: "inherit" });
+}
+let transport = newTransport();
+let client = new Client({ name: "uictl-mcp-test", version: "1.0.0" });
 await client.connect(transport);
 
 let tools = null;
@@ -66,10 +77,27 @@ for (const step of plan) {
       case "listAll":
         result = await listAll();
         break;
-      case "call":
+      case "call": {
         if (!tools) await listAll(); // the SDK validates outputs only for tools it has listed
-        result = await client.callTool({ name: step.name, arguments: resolve(step.arguments ?? {}) });
+        const progress = [];
+        const options = step.progress ? { onprogress: (p) => progress.push(p.message ?? ""), timeout: 600000 }
+          : undefined;
+        const r = await client.callTool({ name: step.name, arguments: resolve(step.arguments ?? {}) },
+          CallToolResultSchema, options);
+        result = step.progress ? { result: r, progress } : r;
         break;
+      }
+      case "reconnect": {
+        const before = transport.sessionId ?? null;
+        if (transport.terminateSession) await transport.terminateSession();
+        await client.close();
+        transport = newTransport();
+        client = new Client({ name: "uictl-mcp-test", version: "1.0.0" });
+        await client.connect(transport);
+        tools = null;
+        result = { before, after: transport.sessionId ?? null };
+        break;
+      }
       case "ping":
         result = await client.ping();
         break;

@@ -57,7 +57,7 @@ def startup(cmd, runs, before=None):
     return times
 
 
-def timed(proc, runs, exchange):
+def warm_timed(runs, exchange):
     """Times RUNS sequential exchanges on one session, after 30 uncounted ones that warm its code paths."""
     times = []
     for i in range(runs + 30):
@@ -65,6 +65,11 @@ def timed(proc, runs, exchange):
         exchange(i)
         if i >= 30:
             times.append(time.perf_counter() - t0)
+    return times
+
+
+def timed(proc, runs, exchange):
+    times = warm_timed(runs, exchange)
     proc.stdin.close()
     proc.wait()
     return times

@@ -19,6 +19,7 @@ public final class UictlRun {
     }
 
     private static final UictlApp APP = new UictlApp(new Installation(Path.of("..").toAbsolutePath().normalize()));
+    private static final Path PRIVATE_CONFIG = privateConfig();
 
     private UictlRun() {
     }
@@ -74,6 +75,8 @@ public final class UictlRun {
                               Consumer<String> lines, String... argv) {
         Map<String, String> env = new HashMap<>(System.getenv());
         env.remove("UICTL_FORMAT");
+        // `mcp token` examples must not read or rotate the token of the person running the tests
+        env.put("XDG_CONFIG_HOME", PRIVATE_CONFIG.toString());
         env.putAll(extraEnv);
         ByteArrayOutputStream out = new ByteArrayOutputStream() {
             private int lineStart;
@@ -102,5 +105,14 @@ public final class UictlRun {
 
     public static UictlApp app() {
         return APP;
+    }
+
+    private static Path privateConfig() {
+        try {
+            Path dir = java.nio.file.Files.createTempDirectory("uictl-test-config");
+            return dir;
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 }

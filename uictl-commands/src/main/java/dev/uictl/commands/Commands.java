@@ -39,6 +39,7 @@ import dev.uictl.commands.input.MouseUpCommand;
 import dev.uictl.commands.input.MouseScrollCommand;
 import dev.uictl.commands.input.MouseDragCommand;
 import dev.uictl.commands.mcp.McpCommand;
+import dev.uictl.commands.mcp.McpTokenCommand;
 import dev.uictl.commands.meta.CapabilitiesCommand;
 import dev.uictl.commands.meta.CompletionCommand;
 import dev.uictl.commands.meta.DoctorCommand;
@@ -111,6 +112,7 @@ public final class Commands {
                 new DaemonStartCommand(), new DaemonStopCommand(), new DaemonStatusCommand(),
                 new DaemonRestartCommand(), new DaemonRunCommand(), new ServeCommand(), new BatchCommand(),
                 new McpCommand(),
+                new McpTokenCommand(),
                 new TermOpenCommand(), new TermListCommand(), new TermScreenCommand(), new TermTypeCommand(),
                 new TermKeysCommand(), new TermResizeCommand(), new TermWaitCommand(), new TermTranscriptCommand(),
                 new TermCloseCommand(), new TermAttachCommand(),

@@ -12,6 +12,9 @@ import dev.uictl.testkit.Poll;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -287,6 +290,101 @@ class McpClientEndToEndTest {
                 .isPositive().isLessThan(total / 2);
     }
 
+    /**
+     * Issue 27: the same SDK over Streamable HTTP against `uictl mcp --http` in the daemon — a desktop tool
+     * (list-windows, as xdotool sees it), an accessibility tool (find, then click its ref: the fixture's click record),
+     * a terminal tool (term_open + term_keys: the file the program wrote), progress during a wait, a cancelled wait,
+     * and a reconnect: the old session is gone (404), the new one has its own refs namespace (the old ref is unknown
+     * there), and the terminal session is still the daemon's.
+     */
+    @Test
+    void anSdkClientOverStreamableHttpRunsASession() throws Exception {
+        Path config = DESKTOP.runtimeDir().resolve("http-config");
+        Map<String, String> env = new java.util.HashMap<>(DESKTOP.env());
+        env.put("XDG_CONFIG_HOME", config.toString());
+        Path typed = DESKTOP.runtimeDir().resolve("typed-http.txt");
+        int clicksBefore = (int) fixture.events().stream().filter(e -> e.get("event").asString().equals("clicked"))
+                .count();
+        try (HttpServerProcess server = HttpServerProcess.start(new Cli("c", DESKTOP.runtimeDir()), env)) {
+            String token = HttpServerProcess.token(config);
+            ArrayNode plan = Json.mapper().createArrayNode();
+            call(plan, "list-windows", Json.object());
+            call(plan, "find", Json.object().put("role", "button").put("name", "Press me").put("first", true));
+            call(plan, "click", Json.object().put("target", "$1.structuredContent.data.elements.0.ref_id"));
+            ObjectNode open = Json.object().put("name", "mcp-http");
+            open.putArray("command").add("sh").add("-c")
+                    .add("read go; sleep 2.5; echo ready; exec cat > '" + typed + "'");
+            call(plan, "term_open", open);
+            ObjectNode go = Json.object().put("session", "mcp-http");
+            go.putArray("keys").add("Enter");
+            call(plan, "term_keys", go);
+            ObjectNode wait = Json.object().put("session", "mcp-http").put("text", "ready").put("timeout", 20000);
+            call(plan, "term_wait", wait);
+            ((ObjectNode) plan.get(5)).put("progress", true);
+            ObjectNode keys = Json.object().put("session", "mcp-http");
+            keys.putArray("keys").add("h").add("t").add("t").add("p").add("Enter");
+            call(plan, "term_keys", keys);
+            ObjectNode cancelled = plan.addObject().put("op", "callThenCancel").put("name", "term_wait")
+                    .put("cancelAfterMs", 1000);
+            cancelled.set("arguments", Json.object().put("session", "mcp-http").put("text", "never shown")
+                    .put("timeout", 60000));
+            step(plan, "reconnect");
+            call(plan, "click", Json.object().put("target", "$1.structuredContent.data.elements.0.ref_id"));
+            call(plan, "term_list", Json.object());
+
+            JsonNode steps = runClient(plan, Map.of("UICTL_TOKEN", token), "--http", server.mcp().toString())
+                    .get("steps");
+            for (int i = 0; i < steps.size(); i++) {
+                assertThat(steps.get(i).get("ok").asBoolean()).as("step %s: %s", i, steps.get(i)).isTrue();
+            }
+            assertThat(steps.get(0).get("result").get("structuredContent").get("data").get("windows"))
+                    .extracting(w -> w.path("title").asString()).contains("MCP Fixture");
+            fixture.await("clicked", c -> c.get("count").asInt() == clicksBefore + 1);
+            JsonNode waited = steps.get(5).get("result");
+            assertThat(waited.get("result").get("isError").asBoolean()).as(waited.toString()).isFalse();
+            assertThat(waited.get("progress")).as("a heartbeat a second during the 2.5 s wait").isNotEmpty();
+            awaitFile(typed, "http\n");
+            JsonNode ended = steps.get(7).get("result");
+            assertThat(ended.get("cancelled").asBoolean()).as(ended.toString()).isTrue();
+            assertThat(ended.get("elapsedMs").asLong()).isLessThan(30_000);
+            JsonNode sessions = steps.get(8).get("result");
+            assertThat(sessions.get("after").asString()).isNotEqualTo(sessions.get("before").asString());
+            JsonNode staleRef = steps.get(9).get("result").get("structuredContent").get("error");
+            assertThat(staleRef.get("code").asString()).as("the new session's refs are its own")
+                    .isEqualTo("SNAPSHOT_NOT_FOUND");
+            assertThat(steps.get(10).get("result").get("structuredContent").toString()).contains("mcp-http");
+            // the old session ended with the client's DELETE
+            HttpServerProcess.Reply old = HttpServerProcess.exchange(server.mcp(), "POST", "/mcp",
+                    Map.of("Authorization", "Bearer " + token, "Mcp-Session-Id", sessions.get("before").asString()),
+                    "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}".getBytes(StandardCharsets.UTF_8));
+            assertThat(old.status()).isEqualTo(404);
+
+            // GET /v1/events: watch as SSE; the checkbox the command line toggles shows as its state event
+            try (HttpClient http = HttpClient.newHttpClient()) {
+                HttpResponse<java.util.stream.Stream<String>> events = http.send(HttpRequest.newBuilder(
+                                server.resolve("/v1/events?events=state&count=1&duration=15000"))
+                        .header("Authorization", "Bearer " + token).build(), HttpResponse.BodyHandlers.ofLines());
+                java.util.Iterator<String> lines = events.body().iterator();
+                List<String> seen = new ArrayList<>();
+                while (seen.stream().noneMatch(l -> l.contains("\"started\""))) {
+                    seen.add(lines.next()); // act only once the watch is subscribed
+                }
+                new Cli("c", DESKTOP.runtimeDir()).run(DESKTOP.env(), "", "click", fixture.centreOf("check"));
+                while (!seen.getLast().equals("event: result")) {
+                    seen.add(lines.next());
+                }
+                seen.add(lines.next());
+                JsonNode summary = Json.parse(seen.getLast().substring("data: ".length())).get("data").get("summary");
+                assertThat(summary.get("ended").asString()).as(seen.toString()).isEqualTo("count");
+                assertThat(seen).as("the state event, an SSE event of its own")
+                        .anyMatch(l -> l.startsWith("data: ") && l.contains("\"Enable feature\""));
+            }
+            assertThat(server.stderr()).doesNotContain(token);
+        } finally {
+            new Cli("c", DESKTOP.runtimeDir()).run(DESKTOP.env(), "", "term", "close", "mcp-http");
+        }
+    }
+
     private static long typedQs() {
         return fixture.events().stream().filter(e -> e.get("event").asString().equals("key")
                 && e.path("name").asString("").equals("q")).count();
@@ -304,15 +402,23 @@ class McpClientEndToEndTest {
     }
 
     private static JsonNode runClient(ArrayNode plan) throws Exception {
+        return runClient(plan, Map.of(), "--", Cli.HOME.resolve("bin/uictl").toString(), "mcp", "--tools", "all",
+                "--full");
+    }
+
+    /** The SDK client with {@code transport}: "--" and the server's command line, or "--http" and a URL. */
+    private static JsonNode runClient(ArrayNode plan, Map<String, String> env, String... transport)
+            throws Exception {
         Path planFile = DESKTOP.runtimeDir().resolve("plan.json");
         Files.writeString(planFile, Json.write(plan));
-        List<String> cmd = new ArrayList<>(List.of("node", "client.mjs", planFile.toString(), "--",
-                Cli.HOME.resolve("bin/uictl").toString(), "mcp", "--tools", "all", "--full"));
+        List<String> cmd = new ArrayList<>(List.of("node", "client.mjs", planFile.toString()));
+        cmd.addAll(List.of(transport));
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(CLIENT_DIR.toFile());
         pb.environment().remove("DISPLAY");
         pb.environment().remove("UICTL_FORMAT");
         pb.environment().put("UICTL_CLIENT", "c");
         pb.environment().putAll(DESKTOP.env());
+        pb.environment().putAll(env);
         Process p = pb.start();
         CompletableFuture<String> err = CompletableFuture.supplyAsync(() -> read(p.getErrorStream()));
         String out = read(p.getInputStream());

@@ -35,6 +35,11 @@ final class BatchResponses {
             }
 
             @Override
+            public void notification(JsonNode notification) {
+                out.accept(notification);
+            }
+
+            @Override
             public boolean inBatch() {
                 return true;
             }

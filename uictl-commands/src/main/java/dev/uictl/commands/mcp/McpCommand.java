@@ -47,17 +47,19 @@ public final class McpCommand implements Command {
     static final long DRAIN_MILLIS = 30_000;
 
     static final CommandSpec SPEC = CommandSpec.builder("mcp", Category.DAEMON)
-            .summary("Serve the Model Context Protocol on stdin/stdout: commands as tools, in groups")
+            .summary("Serve the Model Context Protocol on stdin/stdout (or over HTTP with --http): commands as "
+                    + "tools, in groups")
             .description("Speaks MCP revisions 2025-11-25, 2025-06-18, 2025-03-26 and 2024-11-05 over "
-                    + "newline-delimited JSON-RPC. Tools are the commands (words joined by '_': term open → "
-                    + "term_open) with input schemas from their parameters and annotations; tools/list answers the "
-                    + "--tools selection (by default ~25 tools in under 32 KB), the others run by name or through "
-                    + "batch. Results carry the envelope as structuredContent, its text form, and a screenshot's "
-                    + "image; one over --max-result-tokens is cut to fit, its whole envelope saved to a private file "
-                    + "that is also a resource. The tools of commands that cannot run inside a call (term attach, "
-                    + "serve, mcp, driver, daemon run/stop/restart) say so and answer INVALID_ARGS. "
-                    + "Runs in the daemon, so refs and terminal sessions are shared with the command line. "
-                    + "See docs/mcp.md.")
+                    + "newline-delimited JSON-RPC; with --http, Streamable HTTP with the same revisions and the "
+                    + "sessionless 2026-07-28, behind a bearer token (docs/mcp.md). Tools are the commands (words "
+                    + "joined by '_': term open → term_open) with input schemas from their parameters and "
+                    + "annotations; tools/list answers the --tools selection (by default ~25 tools in under 32 KB), "
+                    + "the others run by name or through batch. Results carry the envelope as structuredContent, its "
+                    + "text form, and a screenshot's image; one over --max-result-tokens is cut to fit, its whole "
+                    + "envelope saved to a private file that is also a resource. The tools of commands that cannot "
+                    + "run inside a call (term attach, serve, mcp, driver, daemon run/stop/restart) say so and answer "
+                    + "INVALID_ARGS. Runs in the daemon, so refs and terminal sessions are shared with the command "
+                    + "line (an HTTP session gets refs of its own). See docs/mcp.md.")
             .param(ParamSpec.option("page-size", ParamType.INTEGER, "tools per tools/list page")
                     .defaultsTo("100").between(1, 1000))
             .param(ParamSpec.option("tools", ParamType.STRING, "the tools tools/list answers: default (the agent "
@@ -73,6 +75,23 @@ public final class McpCommand implements Command {
                     + "in tokens estimated at 2.5 bytes each (text and structured content); a larger one is cut to "
                     + "fit, with the whole envelope in a private file it names")
                     .defaultsTo("25000").between(1000, 10_000_000))
+            .param(ParamSpec.option("http", ParamType.STRING, "serve MCP Streamable HTTP at http://HOST:PORT/mcp "
+                    + "(and the envelope API at /v1/call, /v1/events) instead of stdio; port 0 picks a free one; every "
+                    + "request needs the bearer token of `uictl mcp token`"))
+            .param(ParamSpec.option("tls-cert", ParamType.PATH, "with --http: PEM certificate chain; serve HTTPS"))
+            .param(ParamSpec.option("tls-key", ParamType.PATH, "with --http: PEM private key (PKCS#8) of --tls-cert"))
+            .param(ParamSpec.flag("tls-proxy", "with --http: allow plain HTTP on a non-loopback address because a "
+                    + "TLS-terminating proxy is in front"))
+            .param(ParamSpec.option("allow-host", ParamType.STRING_LIST, "with --http: a further Host header value "
+                    + "to answer (NAME or NAME:PORT; repeatable); others get 421"))
+            .param(ParamSpec.option("allow-origin", ParamType.STRING_LIST, "with --http: a further browser Origin "
+                    + "to accept (repeatable); others get 403"))
+            .param(ParamSpec.option("jwks", ParamType.PATH, "with --http: also accept bearer JWTs signed by a key of "
+                    + "this JSON Web Key Set file (with --jwt-issuer and --jwt-audience)"))
+            .param(ParamSpec.option("jwt-issuer", ParamType.STRING, "with --jwks: the iss a JWT must carry"))
+            .param(ParamSpec.option("jwt-audience", ParamType.STRING, "with --jwks: the aud a JWT must name (this "
+                    + "server)"))
+            .errors(ErrorCode.IO_ERROR, ErrorCode.PERMISSION_DENIED)
             .streaming()
             .readsStdin()
             .standalone()
@@ -84,6 +103,7 @@ public final class McpCommand implements Command {
             .example("mcp --tools all --full", "Every tool with long descriptions and output schemas")
             .example("mcp --max-result-tokens 10000", "Cut results over about 10,000 tokens (to a host with a "
                     + "smaller cap)")
+            .example("mcp --http 127.0.0.1:8765", "Serve MCP over HTTP on loopback (token: `uictl mcp token`)")
             .build();
 
     @Override
@@ -101,13 +121,15 @@ public final class McpCommand implements Command {
         CommandRegistry registry = ctx.service(CommandRegistry.class);
         ToolCatalog catalog = ToolCatalog.of(registry, ToolSelection.parse(args.string("tools"), registry),
                 args.flag("full"));
-        ResultCap cap = new ResultCap(args.integer("max-result-tokens"), new SavedResults(() -> PrivateFiles.newPath(
-                ctx.service(DaemonControl.class).runtimeDir(ctx.env()), "mcp-results", "result", "json")));
+        if (args.has("http")) {
+            // Over HTTP every message comes with a Responder of its own: nothing is written as a line. Each session
+            // keeps the results it saved to itself (resources/read answers only those)
+            return McpHttp.serve(args, ctx, namespace -> new McpSession(catalog, calls(ctx, namespace),
+                    message -> { }, (int) pageSize, MAX_CALLS_IN_FLIGHT, version(ctx), resultCap(args, ctx)));
+        }
         OutputStream stdout = ctx.stdout();
-        McpSession session = new McpSession(catalog,
-                (command, arguments, cancellation, emitted) ->
-                        ctx.call(new CallRequest(command, arguments, null, cancellation, emitted)),
-                message -> write(stdout, message), (int) pageSize, MAX_CALLS_IN_FLIGHT, version(ctx), cap);
+        McpSession session = new McpSession(catalog, calls(ctx, null), message -> write(stdout, message),
+                (int) pageSize, MAX_CALLS_IN_FLIGHT, version(ctx), resultCap(args, ctx));
         if (ctx.cancellation() != Cancellation.NEVER) {
             ctx.cancellation().onCancel(() -> session.cancelAll("the MCP client went away"));
         }
@@ -125,6 +147,17 @@ public final class McpCommand implements Command {
             session.drain(DRAIN_MILLIS);
         }
         return Result.streamedOutput();
+    }
+
+    /** Calls through the caller's dispatcher; {@code namespace} null is the caller's refs namespace. */
+    private static McpSession.Calls calls(CommandContext ctx, String namespace) {
+        return (command, arguments, cancellation, emitted) ->
+                ctx.call(new CallRequest(command, arguments, namespace, cancellation, emitted));
+    }
+
+    private static ResultCap resultCap(Args args, CommandContext ctx) {
+        return new ResultCap(args.integer("max-result-tokens"), new SavedResults(() -> PrivateFiles.newPath(
+                ctx.service(DaemonControl.class).runtimeDir(ctx.env()), "mcp-results", "result", "json")));
     }
 
     private static String version(CommandContext ctx) {

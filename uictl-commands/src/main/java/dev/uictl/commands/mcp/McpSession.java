@@ -62,6 +62,15 @@ final class McpSession {
         this.cap = cap;
     }
 
+    /**
+     * Speaks {@code r} from the start, without `initialize`: the session behind requests of a sessionless revision
+     * (2026-07-28), where each request names its revision.
+     */
+    McpSession speaking(ProtocolRevision r) {
+        revision = r;
+        return this;
+    }
+
     /** Handles one incoming line; answers requests (calls asynchronously), never throws. */
     void handle(String line) {
         if (line.isBlank()) {
@@ -101,7 +110,8 @@ final class McpSession {
         }
     }
 
-    private void handle(JsonNode message, Responder responder) {
+    /** Handles one parsed message (a transport that frames messages itself: HTTP); never throws. */
+    void handle(JsonNode message, Responder responder) {
         JsonNode id = message.isObject() ? message.get("id") : null;
         try {
             dispatch(message, responder);
@@ -158,6 +168,7 @@ final class McpSession {
                 }
                 responder.respond(JsonRpc.result(id, initialize(p)));
             }
+            case "server/discover" -> responder.respond(JsonRpc.result(id, discover()));
             case "ping" -> responder.respond(JsonRpc.result(id, Json.object()));
             case "tools/list" -> responder.respond(JsonRpc.result(id, listTools(p)));
             case "tools/call" -> callTool(id, p, responder);
@@ -185,7 +196,8 @@ final class McpSession {
         if (asked == null || !asked.isString()) {
             throw new JsonRpc.Failure(JsonRpc.INVALID_PARAMS, "initialize needs \"protocolVersion\"");
         }
-        revision = ProtocolRevision.of(asked.asString()).orElse(ProtocolRevision.LATEST);
+        revision = ProtocolRevision.of(asked.asString()).filter(r -> !r.sessionless())
+                .orElse(ProtocolRevision.LATEST);
         ObjectNode result = Json.object();
         result.put("protocolVersion", revision.wire());
         ObjectNode capabilities = result.putObject("capabilities");
@@ -199,6 +211,27 @@ final class McpSession {
         info.put("version", serverVersion);
         String unlisted = catalog.unlisted();
         result.put("instructions", unlisted.isEmpty() ? INSTRUCTIONS : INSTRUCTIONS + " " + unlisted);
+        return result;
+    }
+
+    /**
+     * 2026-07-28's replacement of initialize: versions, capabilities, identity and instructions, cacheable. A session
+     * that began with initialize does not know it (a dual-era client's probe then falls back to initialize).
+     */
+    private ObjectNode discover() {
+        if (!revision.sessionless()) {
+            throw new JsonRpc.Failure(JsonRpc.METHOD_NOT_FOUND, "Method not found: server/discover");
+        }
+        ObjectNode result = Json.object();
+        ArrayNode versions = result.putArray("supportedVersions");
+        ProtocolRevision.supported().forEach(versions::add);
+        result.putObject("capabilities").putObject("tools");
+        result.put("instructions", INSTRUCTIONS);
+        result.put("ttlMs", 3_600_000);
+        result.put("cacheScope", "public");
+        ObjectNode info = result.putObject("_meta").putObject("io.modelcontextprotocol/serverInfo");
+        info.put("name", "uictl");
+        info.put("version", serverVersion);
         return result;
     }
 
@@ -266,7 +299,8 @@ final class McpSession {
             throw new JsonRpc.Failure(JsonRpc.INVALID_PARAMS, "\"arguments\" must be an object");
         }
         JsonNode token = params.path("_meta").get("progressToken");
-        InFlight call = new InFlight(token != null && (token.isString() || token.isNumber()) ? token : null);
+        InFlight call = new InFlight(token != null && (token.isString() || token.isNumber()) ? token : null,
+                responder);
         synchronized (inFlight) {
             if (inFlight.size() >= maxInFlight) {
                 throw new JsonRpc.Failure(JsonRpc.SERVER_BUSY, maxInFlight + " calls are already running; wait "
@@ -336,7 +370,7 @@ final class McpSession {
         params.set("progressToken", call.progressToken);
         params.put("progress", ++call.progress);
         params.put("message", message);
-        out.accept(JsonRpc.notification("notifications/progress", params));
+        call.responder.notification(JsonRpc.notification("notifications/progress", params));
     }
 
     private static String summary(Envelope e) {
@@ -376,12 +410,15 @@ final class McpSession {
         final Cancellation cancellation = new Cancellation();
         final CountDownLatch done = new CountDownLatch(1);
         final JsonNode progressToken;
+        /** Progress goes where the call's response will go (over HTTP: that request's event stream). */
+        final Responder responder;
         long progress;
         /** Set (under the lock) once the response is on its way: later progress would arrive after it. */
         boolean finished;
 
-        InFlight(JsonNode progressToken) {
+        InFlight(JsonNode progressToken, Responder responder) {
             this.progressToken = progressToken;
+            this.responder = responder;
         }
     }
 }

@@ -5,14 +5,17 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The MCP revisions this server speaks, newest first. A client asking for one of them gets it; any other request
- * is answered with the newest, which the client may accept or refuse (the spec's negotiation). Later revisions
- * only add: tool annotations arrived in 2025-03-26, titles, output schemas, structured content and resource links in
- * 2025-06-18.
+ * The MCP revisions this server speaks, newest first. A client asking `initialize` for one of them gets it; any
+ * other request is answered with the newest that has `initialize`, which the client may accept or refuse (the
+ * spec's negotiation). Later revisions only add: tool annotations arrived in 2025-03-26, titles, output schemas,
+ * structured content and resource links in 2025-06-18. 2026-07-28 has no `initialize` at all: each request names
+ * its revision (served over HTTP by {@link ModernHttp}).
  */
 enum ProtocolRevision {
+    R2026_07_28("2026-07-28"),
     R2025_11_25("2025-11-25"), R2025_06_18("2025-06-18"), R2025_03_26("2025-03-26"), R2024_11_05("2024-11-05");
 
+    /** The newest revision with an `initialize` handshake. */
     static final ProtocolRevision LATEST = R2025_11_25;
 
     private final String wire;
@@ -31,6 +34,11 @@ enum ProtocolRevision {
 
     static List<String> supported() {
         return Arrays.stream(values()).map(ProtocolRevision::wire).toList();
+    }
+
+    /** No sessions and no `initialize`: the revision travels with every request (2026-07-28 on). */
+    boolean sessionless() {
+        return compareTo(R2026_07_28) <= 0;
     }
 
     boolean hasAnnotations() {
