@@ -121,6 +121,30 @@ class ReplayAndDriverTest {
         assertThat(missing.output().stdout()).contains("does not exist");
     }
 
+    /** Snapshots hold their cells as runs; the replay expands them and still compares every cell's style. */
+    @Test
+    void aReplayComparesTheStylesOfTheCellsTheRunsHold() throws Exception {
+        Path dir = record(work.resolve("rec"));
+        Path snap = dir.resolve("snapshots/000002.json");
+        tools.jackson.databind.node.ObjectNode record = (tools.jackson.databind.node.ObjectNode) Scenarios.json(snap);
+        tools.jackson.databind.node.ObjectNode firstRun =
+                (tools.jackson.databind.node.ObjectNode) record.get("screen").get("runs").get(0).get(0);
+        firstRun.set("style", Json.parse("{\"bold\":true}"));
+        Files.writeString(snap, Json.write(record));
+        // the checksum follows, as if the recording had been bold: only the replay's comparison can tell
+        tools.jackson.databind.node.ObjectNode sums = (tools.jackson.databind.node.ObjectNode)
+                Scenarios.json(dir.resolve("checksums.json"));
+        ((tools.jackson.databind.node.ObjectNode) sums.get("files")).put("snapshots/000002.json",
+                java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                        .digest(Files.readAllBytes(snap))));
+        Files.writeString(dir.resolve("checksums.json"), Json.write(sums));
+        Scenarios.Run r = Scenarios.run("replay", "--artifacts", dir.toString());
+        assertThat(r.errorCode()).as(r.output().stdout()).isEqualTo("REPLAY_MISMATCH");
+        JsonNode diff = Scenarios.json(dir.resolve("replay-001/diff.json"));
+        assertThat(diff.get("entries").get(0).get("path").asString()).isEqualTo("snapshots/000002.json");
+        assertThat(Json.write(diff)).contains("styles 0: 0-4=").contains("\\\"bold\\\":true");
+    }
+
     @Test
     void aTamperedOrAddedArtifactFailsTheChecksumBeforeAnythingRuns() throws Exception {
         Path dir = record(work.resolve("rec"));

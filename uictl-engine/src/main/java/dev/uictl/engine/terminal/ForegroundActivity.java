@@ -29,7 +29,7 @@ enum ForegroundActivity {
     /** Every process sleeps, none of them on the terminal: on a timer, a child, a pipe, a socket… */
     WAITING_ELSEWHERE("program_waiting");
 
-    private static final Path PROC = Path.of("/proc");
+    static final Path PROC = Path.of("/proc");
     private static final short POLLIN = 1;
     private static final int EPOLLIN = 1;
     private static final int MAX_POLL_FDS = 4096;
@@ -49,34 +49,8 @@ enum ForegroundActivity {
         return reason == null;
     }
 
-    /** The foreground group of the terminal whose session {@code sessionLeader} leads. */
-    static ForegroundActivity of(int sessionLeader) {
-        String[] leader = ForegroundProbe.statFields(sessionLeader);
-        if (leader == null || gone(leader)) {
-            return STOPPED;
-        }
-        int tpgid = Integer.parseInt(leader[5]);
-        int group = tpgid > 0 ? tpgid : Integer.parseInt(leader[2]);
-        // The group's leader alone usually decides (a busy one is the common case); other members need a scan.
-        ForegroundActivity first = ofProcess(group);
-        if (first == RUNNING) {
-            return RUNNING;
-        }
-        List<ForegroundActivity> members = new ArrayList<>();
-        try (DirectoryStream<Path> dirs = Files.newDirectoryStream(PROC, ForegroundActivity::isPid)) {
-            for (Path dir : dirs) {
-                int pid = Integer.parseInt(dir.getFileName().toString());
-                String[] stat = pid == group ? null : ForegroundProbe.statFields(pid);
-                if (stat != null && !gone(stat) && Integer.parseInt(stat[2]) == group) {
-                    members.add(ofProcess(pid));
-                }
-            }
-        } catch (IOException e) {
-            return first; // cannot list /proc: the group leader is all there is to go by
-        }
-        if (first != null) {
-            members.add(first);
-        }
+    /** The group from its members' activities: one running decides, else one reading the terminal. */
+    static ForegroundActivity of(List<ForegroundActivity> members) {
         if (members.isEmpty()) {
             return RUNNING; // the foreground job just ended; its shell is about to take the terminal back
         }
@@ -85,17 +59,13 @@ enum ForegroundActivity {
                 : members.stream().allMatch(a -> a == STOPPED) ? STOPPED : WAITING_ELSEWHERE;
     }
 
-    private static boolean isPid(Path p) {
-        return p.getFileName().toString().chars().allMatch(Character::isDigit);
-    }
-
-    private static boolean gone(String[] stat) {
+    static boolean gone(String[] stat) {
         char state = stat[0].charAt(0);
         return state == 'Z' || state == 'X';
     }
 
     /** One process from its threads; null when it is gone. */
-    private static ForegroundActivity ofProcess(int pid) {
+    static ForegroundActivity ofProcess(int pid) {
         Path dir = PROC.resolve(Integer.toString(pid));
         List<Path> threads = new ArrayList<>();
         try (DirectoryStream<Path> tasks = Files.newDirectoryStream(dir.resolve("task"))) {

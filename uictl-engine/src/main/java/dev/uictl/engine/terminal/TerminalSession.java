@@ -73,6 +73,7 @@ public final class TerminalSession {
     private final ShownScreens shown = new ShownScreens();
     private final ExecutorService replies = Executors.newSingleThreadExecutor(Thread.ofVirtual().name("term-replies").factory());
     private final PtyProcess process;
+    private final ForegroundGroup foreground;
     private long outputSeq;
     private long lastOutputNanos = openedNanos;
     private ExitStatus exit;
@@ -100,6 +101,7 @@ public final class TerminalSession {
         } finally {
             lock.unlock();
         }
+        this.foreground = new ForegroundGroup(process.pid());
     }
 
     static TerminalSession start(String id, String name, PtyCommand command) throws PtyException {
@@ -820,7 +822,7 @@ public final class TerminalSession {
         if (outputSeq == 0) {
             return InputEffect.unchanged("program_starting", unread);
         }
-        if (ForegroundActivity.of(process.pid()) == ForegroundActivity.RUNNING) {
+        if (foreground.activity() == ForegroundActivity.RUNNING) {
             return InputEffect.unchanged("program_busy", unread);
         }
         return InputEffect.unchanged("no_visible_effect", unread);
@@ -882,20 +884,20 @@ public final class TerminalSession {
      * or input it was sent still waits unread in the terminal.
      */
     private String unsettledReason() {
-        ForegroundActivity activity = ForegroundActivity.of(process.pid());
+        ForegroundActivity activity = foreground.activity();
         if (!activity.waitsForInput()) {
             return activity.unsettledReason();
         }
-        return activity == ForegroundActivity.READING_INPUT && unreadKeys() ? "input_not_read" : null;
+        return activity == ForegroundActivity.READING_INPUT && unreadInput() ? "input_not_read" : null;
     }
 
     /**
-     * Keys wait unread though the program blocks reading the terminal: sent a moment ago and not yet taken. (A line
-     * reader blocks on purpose while part of a line waits, so only a program reading key by key counts.)
+     * Input waits unread though the program blocks reading the terminal: sent a moment ago and not yet taken. (To a
+     * line reader the kernel counts complete lines only: part of a line it waits for on purpose.)
      */
-    private boolean unreadKeys() {
+    private boolean unreadInput() {
         try {
-            return !process.lineMode() && waitingInput() > 0;
+            return waitingInput() > 0;
         } catch (PtyException e) {
             return false;
         }
