@@ -109,18 +109,22 @@ class SettleTruthTest {
         }
     }
 
+    /** Enter to a shell script that reads a line, then does what {@code after} says; settled at most {@code maxMs}. */
+    private ActionResult enterThen(String after, int maxMs) {
+        return open("sh", "-c", "echo ready; read x; " + after).keys(List.of("Enter"),
+                SettlePolicy.ACTION.withMax(Duration.ofMillis(maxMs)));
+    }
+
     @Test
     void aProgramRunningOnTheCpuIsNeverSettled() {
-        TerminalSession s = open("sh", "-c", "echo ready; read x; while :; do :; done");
-        ActionResult sent = s.keys(List.of("Enter"), SettlePolicy.ACTION.withMax(Duration.ofMillis(600)));
+        ActionResult sent = enterThen("while :; do :; done", 600);
         assertThat(sent.settled()).isFalse();
         assertThat(sent.unsettled()).isEqualTo("program_busy");
     }
 
     @Test
     void aProgramBlockedElsewhereThanItsTerminalIsNotSettledUntilItReadsAgain() {
-        TerminalSession s = open("sh", "-c", "echo ready; read x; sleep 30; echo late");
-        ActionResult sent = s.keys(List.of("Enter"), SettlePolicy.ACTION.withMax(Duration.ofMillis(300)));
+        ActionResult sent = enterThen("sleep 30; echo late", 300);
         assertThat(sent.settled()).isFalse();
         assertThat(sent.unsettled()).isEqualTo("program_waiting");
 
