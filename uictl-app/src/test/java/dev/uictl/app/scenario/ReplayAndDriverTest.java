@@ -301,6 +301,38 @@ class ReplayAndDriverTest {
     }
 
     /**
+     * A step whose output scrolls past the screen stays at most 2 KB: transcript_delta keeps its last 256 characters
+     * and counts the rest (the raw output doubled the text on the screen); the whole delta comes with the cells.
+     * The oracle is the file cat printed.
+     */
+    @Test
+    void aScreenfulOfOutputKeepsADriverStepAt2KB() throws Exception {
+        StringBuilder text = new StringBuilder();
+        for (int i = 1; i <= 40; i++) {
+            text.append(String.format("%6d bytes  file-number-%02d.txt%n", i * 1000, i));
+        }
+        Files.writeString(work.resolve("listing.txt"), text);
+        String show = "{\"protocol_version\":2,\"request_id\":\"%s\",\"action\":{\"type\":\"text\",\"payload\":"
+                + "{\"text\":\"listing.txt\\r\"}},\"assert\":[{\"type\":\"screen_contains\",\"payload\":{\"text\":"
+                + "\"file-number-40\"}}],\"retries\":5,\"timeout_ms\":5000%s}";
+        String requests = String.join("\n", show.formatted("r1", ""), show.formatted("r2", ",\"cells\":true"), "");
+        dev.uictl.app.UictlRun.Output out = dev.uictl.app.UictlRun.run(java.util.Map.of(), requests, "driver", "--stdio",
+                "--size", "24x80", "--allow-exec", "/usr/bin/xargs", "--allow-exec", "/usr/bin/cat", "--cwd",
+                work.toString(), "--allow-read", work.toString(), "--", "xargs", "-L", "1", "cat");
+        List<String> lines = out.stdout().lines().toList();
+        JsonNode first = Json.parse(lines.get(1)).get("observation");
+        assertThat(lines.get(1).getBytes(StandardCharsets.UTF_8).length).as(lines.get(1)).isLessThanOrEqualTo(2048);
+        String kept = first.get("transcript_delta").asString();
+        assertThat(kept).hasSize(256);
+        String whole = "listing.txt\r\n" + text.toString().replace("\n", "\r\n");
+        assertThat(whole).endsWith(kept);
+        assertThat(first.get("transcript_omitted").asInt()).isEqualTo(whole.length() - 256);
+        JsonNode second = Json.parse(lines.get(2)).get("observation");
+        assertThat(second.get("transcript_delta").asString()).isEqualTo(whole);
+        assertThat(second.has("transcript_omitted")).isFalse();
+    }
+
+    /**
      * Issue 26 item 9: every driver message carried every cell, 289 KB per step at 24x80 (109 KB at 12x60). By
      * default a step is now its text, cursor and changed rows, at most 2 KB at 24x80; cells come on request. The
      * text is checked against what cat wrote (transcript_delta).
