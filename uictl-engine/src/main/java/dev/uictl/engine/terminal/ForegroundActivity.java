@@ -104,7 +104,7 @@ enum ForegroundActivity {
     }
 
     /** Whether {@code call} of process {@code dir} waits to read its terminal. */
-    static boolean readsTerminal(Path dir, BlockedCall call) {
+    private static boolean readsTerminal(Path dir, BlockedCall call) {
         return switch (call.nr()) {
             case BlockedCall.READ -> isTerminal(dir, call.intArg(0));
             case BlockedCall.POLL, BlockedCall.PPOLL -> pollsTerminal(dir, call.args()[0], call.intArg(1));

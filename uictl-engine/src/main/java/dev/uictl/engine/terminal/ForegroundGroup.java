@@ -6,21 +6,22 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntPredicate;
 
 /**
  * The foreground process group of one terminal and what it is doing ({@link ForegroundActivity}). /proc lists no
  * group's members, and reading every process's stat costs ~2 ms of CPU (120 processes), too much for each settle; so
- * the members found are kept and looked for again only when the foreground group changed or a process was created
- * anywhere since (the last pid handed out, in /proc/loadavg): a group gains members by fork, or as a new group (a
- * job brought to the foreground). The group's leader is looked at first: busy, it decides alone.
+ * the members found are kept. A group gains members by fork, which hands out the next pid (the last one handed out
+ * is in /proc/loadavg): so only processes whose pids were handed out since the last look are read, and every process
+ * only when the foreground group changed (a new job). The group's leader is looked at first: busy, it decides alone.
  */
 final class ForegroundGroup {
     private static final Path LOADAVG = Path.of("/proc/loadavg");
 
     private final int sessionLeader;
     private int group = -1;
-    private String newestPid = "";
-    private List<Integer> others = List.of();
+    private int newestPid = -1;
+    private final List<Integer> others = new ArrayList<>();
 
     ForegroundGroup(int sessionLeader) {
         this.sessionLeader = sessionLeader;
@@ -37,53 +38,58 @@ final class ForegroundGroup {
         if (first == ForegroundActivity.RUNNING) {
             return first;
         }
-        String newest = newestPid(); // read before the scan: a fork after it shows next time
-        if (now != group || !newest.equals(newestPid) || newest.isEmpty()) {
-            others = othersIn(now);
-            group = now;
-            newestPid = newest;
+        int newest = newestPid(); // read before the scan: a fork after it is found next time
+        if (now != group || newest < 0 || newestPid < 0) {
+            others.clear();
+            addMembers(now, pid -> true);
+        } else if (newest != newestPid) {
+            int since = newestPid;
+            // pids are handed out in a circle: the new ones lie after the last seen, up to the newest
+            addMembers(now, pid -> since < newest ? pid > since && pid <= newest : pid > since || pid <= newest);
         }
+        group = now;
+        newestPid = newest;
         List<ForegroundActivity> members = new ArrayList<>();
         if (first != null) {
             members.add(first);
         }
+        others.removeIf(pid -> !inGroup(ForegroundProbe.statFields(pid), now));
         for (int pid : others) {
-            String[] stat = ForegroundProbe.statFields(pid);
-            if (stat != null && !ForegroundActivity.gone(stat) && Integer.parseInt(stat[2]) == now) {
-                ForegroundActivity member = ForegroundActivity.ofProcess(pid);
-                if (member != null) {
-                    members.add(member);
-                }
+            ForegroundActivity member = ForegroundActivity.ofProcess(pid);
+            if (member != null) {
+                members.add(member);
             }
         }
         return ForegroundActivity.of(members);
     }
 
-    /** The members of process group {@code pgrp} but its leader, from every process's stat. */
-    private static List<Integer> othersIn(int pgrp) {
-        List<Integer> found = new ArrayList<>();
+    /** Adds the members of process group {@code pgrp} but its leader among the processes {@code looked} accepts. */
+    private void addMembers(int pgrp, IntPredicate looked) {
         try (DirectoryStream<Path> dirs = Files.newDirectoryStream(ForegroundActivity.PROC,
                 p -> p.getFileName().toString().chars().allMatch(Character::isDigit))) {
             for (Path dir : dirs) {
                 int pid = Integer.parseInt(dir.getFileName().toString());
-                String[] stat = pid == pgrp ? null : ForegroundProbe.statFields(dir);
-                if (stat != null && !ForegroundActivity.gone(stat) && Integer.parseInt(stat[2]) == pgrp) {
-                    found.add(pid);
+                if (pid != pgrp && looked.test(pid) && !others.contains(pid)
+                        && inGroup(ForegroundProbe.statFields(dir), pgrp)) {
+                    others.add(pid);
                 }
             }
         } catch (IOException e) {
-            return List.of(); // cannot list /proc: the group's leader is all there is to go by
+            // cannot list /proc: the members known (and the group's leader) are all there is to go by
         }
-        return found;
     }
 
-    /** The last pid the kernel handed out (the fifth field of /proc/loadavg); empty when unreadable. */
-    private static String newestPid() {
+    private static boolean inGroup(String[] stat, int pgrp) {
+        return stat != null && !ForegroundActivity.gone(stat) && Integer.parseInt(stat[2]) == pgrp;
+    }
+
+    /** The last pid the kernel handed out (the fifth field of /proc/loadavg); -1 when unreadable. */
+    private static int newestPid() {
         try {
             String[] f = Files.readString(LOADAVG).trim().split(" ");
-            return f.length >= 5 ? f[4] : "";
-        } catch (IOException e) {
-            return "";
+            return f.length >= 5 ? Integer.parseInt(f[4]) : -1;
+        } catch (IOException | NumberFormatException e) {
+            return -1;
         }
     }
 }

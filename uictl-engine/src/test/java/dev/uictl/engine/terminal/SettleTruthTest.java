@@ -120,6 +120,9 @@ class SettleTruthTest {
         ActionResult sent = enterThen("while :; do :; done", 600);
         assertThat(sent.settled()).isFalse();
         assertThat(sent.unsettled()).isEqualTo("program_busy");
+        // the busy one a child forked after the group was first looked at, its shell waiting for it
+        ActionResult child = enterThen("sh -c 'while :; do :; done'; echo never", 600);
+        assertThat(child.unsettled()).isEqualTo("program_busy");
     }
 
     @Test
