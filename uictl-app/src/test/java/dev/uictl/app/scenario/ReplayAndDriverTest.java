@@ -121,6 +121,34 @@ class ReplayAndDriverTest {
         assertThat(missing.output().stdout()).contains("does not exist");
     }
 
+    /** Snapshots hold their cells as runs; the replay expands them and still compares every cell's style. */
+    @Test
+    void aReplayComparesTheStylesOfTheCellsTheRunsHold() throws Exception {
+        Path dir = record(work.resolve("rec"));
+        Path snap = dir.resolve("snapshots/000002.json");
+        tools.jackson.databind.node.ObjectNode record = (tools.jackson.databind.node.ObjectNode) Scenarios.json(snap);
+        tools.jackson.databind.node.ObjectNode firstRun =
+                (tools.jackson.databind.node.ObjectNode) record.get("screen").get("runs").get(0).get(0);
+        firstRun.set("style", Json.parse("{\"bold\":true}"));
+        Files.writeString(snap, Json.write(record));
+        // the checksum follows, as if the recording had been bold: only the replay's comparison can tell
+        tools.jackson.databind.node.ObjectNode sums = (tools.jackson.databind.node.ObjectNode)
+                Scenarios.json(dir.resolve("checksums.json"));
+        ((tools.jackson.databind.node.ObjectNode) sums.get("files")).put("snapshots/000002.json",
+                java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                        .digest(Files.readAllBytes(snap))));
+        Files.writeString(dir.resolve("checksums.json"), Json.write(sums));
+        Scenarios.Run r = Scenarios.run("replay", "--artifacts", dir.toString());
+        assertThat(r.errorCode()).as(r.output().stdout()).isEqualTo("REPLAY_MISMATCH");
+        JsonNode diff = Scenarios.json(dir.resolve("replay-001/diff.json"));
+        assertThat(diff.get("entries").get(0).get("path").asString()).isEqualTo("snapshots/000002.json");
+        List<String> lines = new java.util.ArrayList<>();
+        diff.get("entries").get(0).get("diff").forEach(l -> lines.add(l.get("op").asString() + l.get("line").asString()));
+        // the recorded row 0 as altered (bold, default colour) against the replay's (the fixture's own style)
+        assertThat(lines).anyMatch(l -> l.startsWith("-styles 0: ") && l.contains("\"fg\":\"default\"")
+                && l.contains("\"bold\":true")).anyMatch(l -> l.startsWith("+styles 0: "));
+    }
+
     @Test
     void aTamperedOrAddedArtifactFailsTheChecksumBeforeAnythingRuns() throws Exception {
         Path dir = record(work.resolve("rec"));
@@ -270,6 +298,38 @@ class ReplayAndDriverTest {
         } finally {
             requests.close();
         }
+    }
+
+    /**
+     * A step whose output scrolls past the screen stays at most 2 KB: transcript_delta keeps its last 256 characters
+     * and counts the rest (the raw output doubled the text on the screen); the whole delta comes with the cells.
+     * The oracle is the file cat printed.
+     */
+    @Test
+    void aScreenfulOfOutputKeepsADriverStepAt2KB() throws Exception {
+        StringBuilder text = new StringBuilder();
+        for (int i = 1; i <= 40; i++) {
+            text.append(String.format("%6d bytes  file-number-%02d.txt%n", i * 1000, i));
+        }
+        Files.writeString(work.resolve("listing.txt"), text);
+        String show = "{\"protocol_version\":2,\"request_id\":\"%s\",\"action\":{\"type\":\"text\",\"payload\":"
+                + "{\"text\":\"listing.txt\\r\"}},\"assert\":[{\"type\":\"screen_contains\",\"payload\":{\"text\":"
+                + "\"file-number-40\"}}],\"retries\":5,\"timeout_ms\":5000%s}";
+        String requests = String.join("\n", show.formatted("r1", ""), show.formatted("r2", ",\"cells\":true"), "");
+        dev.uictl.app.UictlRun.Output out = dev.uictl.app.UictlRun.run(java.util.Map.of(), requests, "driver", "--stdio",
+                "--size", "24x80", "--allow-exec", "/usr/bin/xargs", "--allow-exec", "/usr/bin/cat", "--cwd",
+                work.toString(), "--allow-read", work.toString(), "--", "xargs", "-L", "1", "cat");
+        List<String> lines = out.stdout().lines().toList();
+        JsonNode first = Json.parse(lines.get(1)).get("observation");
+        assertThat(lines.get(1).getBytes(StandardCharsets.UTF_8).length).as(lines.get(1)).isLessThanOrEqualTo(2048);
+        String kept = first.get("transcript_delta").asString();
+        assertThat(kept).hasSize(256);
+        String whole = "listing.txt\r\n" + text.toString().replace("\n", "\r\n");
+        assertThat(whole).endsWith(kept);
+        assertThat(first.get("transcript_omitted").asInt()).isEqualTo(whole.length() - 256);
+        JsonNode second = Json.parse(lines.get(2)).get("observation");
+        assertThat(second.get("transcript_delta").asString()).isEqualTo(whole);
+        assertThat(second.has("transcript_omitted")).isFalse();
     }
 
     /**

@@ -51,7 +51,7 @@ public final class DriverCommand implements Command {
                     + "{\"type\":\"response\", request_id echoed, status ok|error, observation{screen, transcript_delta, "
                     + "exit}, assertions, error{code,message,hint,details,session_ended}, action_metrics{sequence, "
                     + "duration_ms, attempts}, budget_status}. The screen is compact: its text, cursor and the rows "
-                    + "changed since the previous message; its cells only with \"cells\":true or --cells. A malformed or failing request is answered with an "
+                    + "changed since the previous message; its cells only with \"cells\":true or --cells, which also give the whole transcript_delta (else its last " + DriverProtocol.DELTA_KEPT + " characters and transcript_omitted). A malformed or failing request is answered with an "
                     + "error and the session continues; only budgets, terminate and EOF end it (a final "
                     + "{\"type\":\"end\", run_result} line). With --artifacts the session is recorded as a scenario "
                     + "and can be replayed. `uictl protocol-help` and `uictl schema driver-message` describe it.")
@@ -60,8 +60,8 @@ public final class DriverCommand implements Command {
             .param(RunArgs.CWD)
             .param(RunArgs.ARTIFACTS)
             .param(RunArgs.OVERWRITE)
-            .param(ParamSpec.flag("cells", "Every screen with its cells (the per-cell form ptybox clients read), not "
-                    + "only for requests with \"cells\":true"))
+            .param(ParamSpec.flag("cells", "Every screen with its cells (the per-cell form ptybox clients read) and "
+                    + "the whole transcript_delta, not only for requests with \"cells\":true"))
             .param(ParamSpec.positional("command", ParamType.STRING_LIST, "The program and its arguments, after --"))
             .streaming()
             .readsStdin()
@@ -182,11 +182,11 @@ public final class DriverCommand implements Command {
         }
         DriverProtocol.Error error = a.error() == null ? null : new DriverProtocol.Error(a.error().code(),
                 a.error().message(), null, a.error().details(), a.sessionEnded());
-        DriverScreen screen = DriverScreen.of(a.screen(), shown.getAndSet(a.screen()),
-                allCells || request.path("cells").asBoolean(false));
+        boolean whole = allCells || request.path("cells").asBoolean(false);
+        DriverScreen screen = DriverScreen.of(a.screen(), shown.getAndSet(a.screen()), whole);
         return new DriverProtocol.Response("response", DriverProtocol.VERSION, requestId, a.status(),
-                new DriverProtocol.Observation(session.runId(), session.sessionId(),
-                        (System.nanoTime() - started) / 1_000_000, screen, a.transcriptDelta(), a.exit()),
+                DriverProtocol.Observation.of(session.runId(), session.sessionId(),
+                        (System.nanoTime() - started) / 1_000_000, screen, a.transcriptDelta(), whole, a.exit()),
                 a.assertions(), error, new DriverProtocol.Metrics(sequence, (System.nanoTime() - t0) / 1_000_000,
                 a.step() == null ? 0 : a.step().attempts()), a.budget());
     }

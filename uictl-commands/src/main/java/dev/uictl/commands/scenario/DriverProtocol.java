@@ -60,9 +60,33 @@ final class DriverProtocol {
     @Describe("What the program shows after the request")
     public record Observation(String runId, String sessionId, @Describe("Milliseconds since the session started")
                               long timestampMs, DriverScreen screen,
-                              @Describe("Output the program wrote since the previous response (escape sequences kept)")
-                              String transcriptDelta, @Nullable ExitInfo exit) {
+                              @Describe("Output the program wrote since the previous response (escape sequences "
+                                      + "kept): its last " + DELTA_KEPT + " characters unless the request asked for "
+                                      + "cells (\"cells\":true or --cells); the screen shows what it drew")
+                              String transcriptDelta,
+                              @Nullable @Describe("Characters left out at the start of transcript_delta (all of "
+                                      + "them are in the artifacts' transcript.log); absent when it is whole")
+                              Integer transcriptOmitted,
+                              @Nullable ExitInfo exit) {
+        /**
+         * The output since the previous response, its tail only unless {@code whole}: a screenful of output is
+         * already on the screen, and both would take a step past 2 KB at 24x80.
+         */
+        static Observation of(String runId, String sessionId, long timestampMs, DriverScreen screen, String delta,
+                              boolean whole, ExitInfo exit) {
+            if (whole || delta.length() <= DELTA_KEPT) {
+                return new Observation(runId, sessionId, timestampMs, screen, delta, null, exit);
+            }
+            int from = delta.length() - DELTA_KEPT;
+            if (Character.isLowSurrogate(delta.charAt(from))) {
+                from++;
+            }
+            return new Observation(runId, sessionId, timestampMs, screen, delta.substring(from), from, exit);
+        }
     }
+
+    /** The characters of transcript_delta a response keeps by default. */
+    static final int DELTA_KEPT = 256;
 
     @Describe("A request's error: a code of the contract table; the session goes on unless session_ended")
     public record Error(String code, String message, @Nullable String hint, @Nullable Object details,

@@ -41,10 +41,13 @@ public final class ScriptedHelp {
                         + "session_id, terminal_size, budgets, supported_actions, supported_conditions, "
                         + "supported_assertions, screen}. Each request {protocol_version:2, request_id, action, "
                         + "timeout_ms?, assert?, retries?, cells?} gets one {type:response, request_id (echoed), status "
-                        + "ok|error, observation{screen, transcript_delta, exit}, assertions, error{code,message,hint,details,"
+                        + "ok|error, observation{screen, transcript_delta, transcript_omitted?, exit}, assertions, "
+                        + "error{code,message,hint,details,"
                         + "session_ended}, action_metrics{sequence,duration_ms,attempts}, budget_status}. A screen is "
                         + "compact (lines, cursor, changed: the rows changed since the previous message); its cells "
-                        + "only with cells:true in the request or driver --cells. A bad request "
+                        + "only with cells:true in the request or driver --cells, which also give the whole "
+                        + "transcript_delta (else its last " + DriverProtocol.DELTA_KEPT + " characters, "
+                        + "transcript_omitted counting the rest). A bad request "
                         + "is answered with an error and the session continues; EOF, terminate or an exhausted budget "
                         + "end it with {type:end, run_result}. `uictl schema driver-message`.",
                 DriverProtocol.VERSION, DriverProtocol.ACTIONS, DriverProtocol.CONDITIONS, DriverProtocol.ASSERTIONS,

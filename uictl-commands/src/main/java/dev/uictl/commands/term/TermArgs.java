@@ -12,6 +12,7 @@ import dev.uictl.engine.terminal.ActionResult;
 import dev.uictl.engine.terminal.AfterInput;
 import dev.uictl.engine.terminal.SettlePolicy;
 import dev.uictl.engine.terminal.WaitCondition;
+import java.util.ArrayList;
 import java.util.List;
 import java.time.Duration;
 import java.util.regex.Matcher;
@@ -22,12 +23,16 @@ final class TermArgs {
     static final ParamSpec SESSION = ParamSpec.positional("session", ParamType.STRING,
             "Session id (t1, t2, …) or the --name given to `term open`");
     static final ParamSpec SETTLE_MAX = ParamSpec.option("settle-max", ParamType.INTEGER,
-            "Longest wait, in ms, for the screen to settle after the input").defaultsTo("2000")
+            "Longest wait, in ms, for the screen to settle after the input (output quiet while the program waits "
+                    + "for input; a program still running or waiting elsewhere is answered settled:false)")
+            .defaultsTo("2000")
             .between(1, 600_000);
     static final ParamSpec WAIT_TEXT = ParamSpec.option("wait-text", ParamType.STRING,
-            "Then wait until this text appears in output newer than the input (rows padded like term wait --text)");
+            "Then wait until this text appears in output newer than the input (rows padded like term wait --text), "
+                    + "and answer the screen once it settled after that");
     static final ParamSpec WAIT_REGEX = ParamSpec.option("wait-regex", ParamType.STRING,
-            "Then wait until this pattern matches output newer than the input (like term wait --regex)");
+            "Then wait until this pattern matches output newer than the input (like term wait --regex), and answer "
+                    + "the screen once it settled after that");
     static final ParamSpec WAIT_TIMEOUT = ParamSpec.option("timeout", ParamType.INTEGER,
             "Longest wait, in ms, for --wait-text/--wait-regex").defaultsTo("10000").between(0, 3_600_000);
     static final ParamSpec DIFF = ParamSpec.flag("diff", "Return only what changed since the screen before the input "
@@ -98,10 +103,28 @@ final class TermArgs {
      */
     static Result action(ActionResult full, Args args) {
         ActionResult result = args.flag(DIFF.name()) ? full.asDiff() : full;
-        String warning = result.input() == null ? null : result.input().warning();
-        return warning == null ? Result.of(result) : Result.of(result,
-                AgentHints.summary(result.action() + " sent to " + result.sessionId() + "; " + warning)
-                        .withWarnings(List.of(warning)));
+        List<String> warnings = new ArrayList<>();
+        if (result.input() != null && result.input().warning() != null) {
+            warnings.add(result.input().warning());
+        }
+        if (!result.settled()) {
+            warnings.add(unsettled(result.sessionId(), result.unsettled()));
+        }
+        return warnings.isEmpty() ? Result.of(result) : Result.of(result,
+                AgentHints.summary(result.action() + " sent to " + result.sessionId() + "; " + warnings.getFirst())
+                        .withWarnings(warnings));
+    }
+
+    /** The warning of a screen that did not settle: why, and how to wait for it. */
+    static String unsettled(String session, String reason) {
+        String why = switch (reason) {
+            case "program_busy" -> "the program is still running (not waiting for input)";
+            case "program_waiting" -> "the program is waiting on something other than its terminal";
+            case "input_not_read" -> "the program has not read the keys yet";
+            default -> "the program's output is still changing";
+        };
+        return "not settled: " + why + ", so the screen may change; wait with `uictl term wait " + session
+                + " --idle 200`";
     }
 
     static SettlePolicy settle(Args args) {

@@ -39,7 +39,9 @@ public final class TermOpenCommand implements Command {
                     + "once the program is ready and its screen has settled: ready means its first output (or it "
                     + "waiting for input or on a timer without drawing anything), or with --wait-text/--wait-regex "
                     + "that text on the screen (TIMEOUT if it does not show; the session stays open). Without them, "
-                    + "a program that is not ready within --timeout is returned with ready:false. With --policy or any "
+                    + "a program that is not ready within --timeout is returned with ready:false. Settled means its output "
+                    + "went quiet while it waits for input; the settle ends after 3 s, or at --timeout when sooner, "
+                    + "with settled:false and why (unsettled). With --policy or any "
                     + "policy flag the program runs under that policy (deny by default: docs/policy.md), enforced by "
                     + "bubblewrap, Landlock and seccomp; its environment is then only what the policy passes, plus TERM.")
             .param(ParamSpec.option("name", ParamType.STRING, "A unique name to use instead of the id"))
@@ -108,6 +110,9 @@ public final class TermOpenCommand implements Command {
                     + opened.exit() + ")").withSuggestedAction("uictl term transcript " + id);
             warnings.add("the program has already ended (" + opened.exit() + ") and takes no input: read its output "
                     + "with `uictl term transcript " + id + "`, then `uictl term close " + id + "`");
+        }
+        if (opened.ready() && !opened.settled() && opened.exit() == null) {
+            warnings.add(TermArgs.unsettled(id, opened.unsettled()));
         }
         if (!opened.ready()) {
             warnings.add("the program drew nothing within the timeout and may still be starting: input sent now can "

@@ -1,5 +1,6 @@
 package dev.uictl.commands.term;
 
+import dev.uictl.core.envelope.AgentHints;
 import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
@@ -35,7 +36,9 @@ public final class TermWaitCommand implements Command {
                     + "already on that screen (a row counts as new when more rows show its text than then). After `term wait`, --text is this option, not the global text-format "
                     + "switch (put that before the command: `uictl --text term wait …`). It is re-checked on every "
                     + "output of the program, never by polling. "
-                    + "If the program ends first, the wait fails with PROCESS_EXIT (except --exit and --idle).")
+                    + "If the program ends first, the wait fails with PROCESS_EXIT (except --exit and --idle). A met "
+                    + "condition is answered with the screen once it settled after the match (output quiet while the "
+                    + "program waits for input), within --timeout; settled:false and unsettled say when it did not.")
             .param(TermArgs.SESSION)
             .param(ParamSpec.option("text", ParamType.STRING, "Text that must appear on the screen (rows are "
                     + "padded with blanks to their full width, so a prompt's trailing space counts)"))
@@ -44,7 +47,9 @@ public final class TermWaitCommand implements Command {
                     + "full width and also trimmed"))
             .param(ParamSpec.option("cursor", ParamType.STRING, "Cursor position ROW,COL (0-based)"))
             .param(ParamSpec.flag("exit", "Wait for the program to exit"))
-            .param(ParamSpec.option("idle", ParamType.INTEGER, "Wait until the program wrote nothing for this many ms")
+            .param(ParamSpec.option("idle", ParamType.INTEGER, "Wait until the program wrote nothing for this many ms "
+                    + "and waits for input (blocked reading its terminal, nothing unread); a TIMEOUT names the reason "
+                    + "(program_busy, program_waiting) in details")
                     .between(1, MAX_WAIT_MS))
             .param(ParamSpec.option("gone", ParamType.STRING, "Text that must disappear from the screen"))
             .param(ParamSpec.option("timeout", ParamType.INTEGER, "Give up after this many ms").defaultsTo("10000")
@@ -57,7 +62,7 @@ public final class TermWaitCommand implements Command {
             .output(new OutputType("term-waited", WaitResult.class, "A satisfied wait and the screen that satisfied it"))
             .example("term wait demo --text hello --timeout 5000", "Until 'hello' is on the screen")
             .example("term wait demo --regex 'bash-[0-9.]+[$#]'", "Until bash's default prompt is shown")
-            .example("term wait demo --idle 200", "Until the program has been quiet for 200 ms")
+            .example("term wait demo --idle 200", "Until the program has been quiet for 200 ms, waiting for input")
             .example("term wait demo --idle 200 --diff", "Until quiet, answering with the rows that changed meanwhile")
             .errors(ErrorCode.SESSION_NOT_FOUND, ErrorCode.TIMEOUT, ErrorCode.PROCESS_EXIT)
             .annotations(ToolAnnotations.readOnly())
@@ -82,7 +87,13 @@ public final class TermWaitCommand implements Command {
         }
         WaitResult result = ctx.service(TerminalSessions.class).find(args.string("session"))
                 .await(condition, timeout, since, ctx.cancellation());
-        return Result.of(diff ? result.asDiff() : result);
+        WaitResult answer = diff ? result.asDiff() : result;
+        if (result.settled()) {
+            return Result.of(answer);
+        }
+        String warning = TermArgs.unsettled(result.sessionId(), result.unsettled());
+        return Result.of(answer, AgentHints.summary(result.condition() + " met in " + result.sessionId() + "; "
+                + warning).withWarnings(List.of(warning)));
     }
 
     /**

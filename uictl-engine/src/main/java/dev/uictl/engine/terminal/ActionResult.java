@@ -22,8 +22,10 @@ public record ActionResult(
         @Nullable @Describe("What was sent: the key names, the text, or the new size; omitted by --terse")
         List<String> sent,
         @Nullable @Describe("Bytes written to the program; omitted by --terse") int bytes,
-        @Nullable @Describe("False when output was still changing at --settle-max; omitted by --terse when true")
+        @Nullable @Describe("True once output went quiet while the program waits for input (blocked reading its "
+                + "terminal); false at --settle-max (see unsettled); omitted by --terse when true")
         boolean settled,
+        @Nullable @Describe(SettlePolicy.UNSETTLED_DOC) String unsettled,
         @Describe("Milliseconds from sending to the settled screen") long waitedMs,
         @Nullable @Describe("The settled screen; omitted with --diff (see diff)") ScreenView screen,
         @Nullable @Describe("Events that happened meanwhile (title, bell, unsupported, exit…); omitted by --terse "
@@ -32,22 +34,18 @@ public record ActionResult(
         @Nullable @Describe("Input actions: whether the screen changed and, if not, why; omitted by --terse when it "
                 + "changed") InputEffect input,
         @Nullable @Describe("With --wait-text/--wait-regex: the condition met in output newer than the input "
-                + "(screen is then the screen that met it); omitted by --terse") String waitedFor,
+                + "(screen is then the screen once it settled after the match); omitted by --terse") String waitedFor,
         @Nullable @Describe("With --diff: what changed since the screen before the input, in place of screen")
         ScreenDiff diff,
         @JsonIgnore ScreenView before) implements TextView, TerseView {
 
-    /** A result without a base screen (no --diff, and --terse compares with the power-on state). */
-    public ActionResult(String sessionId, String action, List<String> sent, int bytes, boolean settled, long waitedMs,
-                        ScreenView screen, List<SessionEvent> events, ExitInfo exit, InputEffect input,
-                        String waitedFor) {
-        this(sessionId, action, sent, bytes, settled, waitedMs, screen, events, exit, input, waitedFor, null, null);
-    }
-
-    /** This result once a follow-up wait was met: its screen, and the time from sending to the match. */
-    ActionResult afterWait(String condition, long totalMs, ScreenView matched, ExitInfo exitNow) {
-        return new ActionResult(sessionId, action, sent, bytes, settled, totalMs, matched, events, exitNow, input,
-                condition, null, before);
+    /**
+     * This result once a follow-up wait was met: the screen as it settled after the match, and the time from sending
+     * to then.
+     */
+    ActionResult afterWait(String condition, long totalMs, WaitResult waited) {
+        return new ActionResult(sessionId, action, sent, bytes, waited.settled(), waited.unsettled(), totalMs,
+                waited.screen(), events, waited.exit(), input, condition, null, before);
     }
 
     /** The screen as the rows that changed since the screen before the input ({@code --diff}). */
@@ -55,7 +53,7 @@ public record ActionResult(
         if (screen == null || before == null) {
             return this;
         }
-        return new ActionResult(sessionId, action, sent, bytes, settled, waitedMs, null, events, exit, input,
+        return new ActionResult(sessionId, action, sent, bytes, settled, unsettled, waitedMs, null, events, exit, input,
                 waitedFor, ScreenDiff.between(before, screen), before);
     }
 
@@ -81,7 +79,8 @@ public record ActionResult(
     @Override
     public String toText() {
         return sessionId + " " + action + " " + String.join(" ", sent) + " (" + bytes + " bytes) "
-                + (waitedFor != null ? waitedFor + " seen" : settled ? "settled" : "still changing") + " after "
+                + (waitedFor != null ? waitedFor + " seen, " : "") + (settled ? "settled" : "not settled: " + unsettled)
+                + " after "
                 + waitedMs + " ms" + (input != null && input.warning() != null ? " — " + input.warning() : "")
                 + (exit != null ? ", program ended: " + exit : "") + "\n"
                 + (screen != null ? screen.toText() : DiffText.of(diff));

@@ -55,33 +55,7 @@ record InputWait(int pid, boolean sleeping, long blocks, Optional<Boolean> timed
         }
     }
 
-    /** Decodes /proc/PID/syscall: "nr arg1 … arg6 sp pc" in hex while blocked in a system call. */
     private static Optional<Boolean> timedWait(int pid) {
-        String[] f = ForegroundProbe.syscall(pid);
-        if (f == null || f.length < 7 || !ForegroundProbe.X86_64) {
-            return Optional.empty(); // "running", "-1 sp pc", or syscall numbers we do not decode
-        }
-        try {
-            int nr = Integer.parseInt(f[0]);
-            return Optional.of(switch (nr) {
-                case 7 -> intArg(f[3]) >= 0; // poll: -1 waits forever
-                case 232, 281 -> intArg(f[4]) >= 0; // epoll_wait, epoll_pwait
-                case 441 -> !isNull(f[4]); // epoll_pwait2: struct timespec *
-                case 23, 270 -> !isNull(f[5]); // select, pselect6: struct timeval/timespec *
-                case 271 -> !isNull(f[3]); // ppoll: struct timespec *
-                default -> false;
-            });
-        } catch (NumberFormatException e) {
-            return Optional.empty();
-        }
-    }
-
-    /** An int argument: the register's low 32 bits. */
-    private static int intArg(String hex) {
-        return (int) Long.parseUnsignedLong(hex.startsWith("0x") ? hex.substring(2) : hex, 16);
-    }
-
-    private static boolean isNull(String hex) {
-        return "0x0".equals(hex) || "0".equals(hex);
+        return BlockedCall.of(Path.of("/proc", Integer.toString(pid))).filter(BlockedCall::inCall).map(BlockedCall::timed);
     }
 }

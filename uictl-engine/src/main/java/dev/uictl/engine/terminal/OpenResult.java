@@ -22,7 +22,10 @@ public record OpenResult(
         @Describe("What showed it ready: output (its first output), reading_input (it waits for input without "
                 + "drawing anything), sleeping (on a timer), exit, text or regex (--wait-text/--wait-regex), "
                 + "or timeout (none of these within --timeout)") String readyOn,
-        @Describe("False when the program was still drawing at the startup limit") boolean settled,
+        @Describe("True once output went quiet while the program waits for input; false when it was still drawing, "
+                + "running or waiting on something else at the startup limit (3 s, or --timeout when shorter; see "
+                + "unsettled)") boolean settled,
+        @Nullable @Describe(SettlePolicy.UNSETTLED_DOC) String unsettled,
         long waitedMs,
         ScreenView screen,
         @Nullable @Describe("Set when the program already ended") ExitInfo exit) implements TextView, TerseView {

@@ -51,6 +51,25 @@ public record ScreenView(
                 null, keepScrollback ? scrollback : null, null, renditions);
     }
 
+    /** This screen with its cells as runs, the compact form that expands back to exactly the same cells. */
+    public ScreenView cellsAsRuns() {
+        return cells == null ? this : new ScreenView(snapshotVersion, snapshotId, rows, cols, cursor, alternateScreen,
+                title, modes, lines, null, scrollback, CellRuns.of(cells), renditions);
+    }
+
+    /** This screen with its runs expanded to cells ({@link #cellsAsRuns()} undone). */
+    public ScreenView runsAsCells() {
+        if (runs == null) {
+            return this;
+        }
+        List<List<CellView>> expanded = new ArrayList<>(runs.size());
+        for (List<CellRun> row : runs) {
+            expanded.add(CellRuns.expand(row, cols));
+        }
+        return new ScreenView(snapshotVersion, snapshotId, rows, cols, cursor, alternateScreen, title, modes, lines,
+                expanded, scrollback, null, renditions);
+    }
+
     /**
      * Rows whose colours or attributes look different on {@code other}, top to bottom, whatever their text; empty
      * when either screen has no rendition keys. A row only one screen has counts when its style is not the default.

@@ -48,6 +48,8 @@ public final class TerminalSession {
     private static final Duration ESCAPE_MAX = Duration.ofMillis(1500);
     private static final Duration ESCAPE_RECHECK = Duration.ofMillis(2);
     private static final Duration STARTUP_RECHECK = Duration.ofMillis(5);
+    private static final Duration RECHECK_MAX = Duration.ofMillis(20);
+    private static final String OUTPUT_CONTINUING = "output_continuing";
 
     private final String id;
     private final String name;
@@ -71,6 +73,7 @@ public final class TerminalSession {
     private final ShownScreens shown = new ShownScreens();
     private final ExecutorService replies = Executors.newSingleThreadExecutor(Thread.ofVirtual().name("term-replies").factory());
     private final PtyProcess process;
+    private final ForegroundGroup foreground;
     private long outputSeq;
     private long lastOutputNanos = openedNanos;
     private ExitStatus exit;
@@ -98,6 +101,7 @@ public final class TerminalSession {
         } finally {
             lock.unlock();
         }
+        this.foreground = new ForegroundGroup(process.pid());
     }
 
     static TerminalSession start(String id, String name, PtyCommand command) throws PtyException {
@@ -149,7 +153,7 @@ public final class TerminalSession {
             if (readiness.condition() != null) {
                 try {
                     awaitCondition(readiness.condition(), Duration.ofNanos(Math.max(0, deadline - System.nanoTime())),
-                            null, cancellation);
+                            null, null, cancellation);
                 } catch (UictlException e) {
                     throw e.withDetail("session_id", id).withHint("The session is open: look at it with `uictl term "
                             + "screen " + id + "`, wait longer with `uictl term wait " + id + " …`, or end it with "
@@ -159,10 +163,13 @@ public final class TerminalSession {
             } else {
                 readyOn = awaitStartup(deadline, cancellation);
             }
-            boolean settled = settle(0, System.nanoTime(), policy, cancellation);
+            // Nothing drawn and asleep on a timer: there is no screen to settle, and no telling when it will draw.
+            String unsettled = "sleeping".equals(readyOn) ? ForegroundActivity.WAITING_ELSEWHERE.unsettledReason()
+                    : settle(0, System.nanoTime(), policy.withMax(Duration.ofNanos(Math.min(policy.max().toNanos(),
+                            Math.max(0, deadline - System.nanoTime())))), cancellation);
             return new OpenResult(id, name, pid(), process.terminalName(), argv, sandbox, readyOn != null,
-                    readyOn == null ? "timeout" : readyOn, settled, millisSince(spawnedNanos), view(false, 0),
-                    exitInfo());
+                    readyOn == null ? "timeout" : readyOn, unsettled == null, unsettled, millisSince(spawnedNanos),
+                    view(false, 0), exitInfo());
         } finally {
             lock.unlock();
         }
@@ -377,7 +384,7 @@ public final class TerminalSession {
             }
             ActionResult result = settled(action, sent, total, seq, eventSeq, start, policy, screenBefore, true,
                     cancellation);
-            return then == null ? result : waitedAfter(result, then, screenBefore, start, cancellation);
+            return then == null ? result : waitedAfter(result, then, screenBefore, start, policy, cancellation);
         } finally {
             actions.unlock();
         }
@@ -389,15 +396,15 @@ public final class TerminalSession {
      * when it is awaited after Enter). A TIMEOUT says the input was delivered.
      */
     private ActionResult waitedAfter(ActionResult result, AfterInput then, ScreenView before, long start,
-                                     Cancellation cancellation) throws InterruptedException {
+                                     SettlePolicy policy, Cancellation cancellation) throws InterruptedException {
         WaitResult waited;
         try {
-            waited = awaitCondition(then.condition(), then.timeout(), before.lines(), cancellation);
+            waited = awaitCondition(then.condition(), then.timeout(), before.lines(), policy, cancellation);
         } catch (UictlException e) {
             throw e.withDetail("input_delivered", true).withDetail("bytes", result.bytes())
                     .withDelivery(dev.uictl.core.error.Delivery.DELIVERED_UNVERIFIED);
         }
-        return result.afterWait(then.condition().describe(), millisSince(start), waited.screen(), waited.exit());
+        return result.afterWait(then.condition().describe(), millisSince(start), waited);
     }
 
     /**
@@ -496,7 +503,7 @@ public final class TerminalSession {
         ScreenView base = sinceSnapshotId == null ? currentUnshown() : shownView(sinceSnapshotId);
         List<String> baseline = sinceSnapshotId == null ? null : base.lines();
         try (Cancellation.Registration ignored = cancellation.onCancel(this::wakeWaiters)) {
-            return awaitCondition(condition, timeout, baseline, cancellation).from(base);
+            return awaitCondition(condition, timeout, baseline, SettlePolicy.ACTION, cancellation).from(base);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw TerminalErrors.interrupted(id);
@@ -532,12 +539,18 @@ public final class TerminalSession {
         return ScreenViews.of(id + "." + terminal.changeCount(), terminal.snapshot(false, 0));
     }
 
-    /** With {@code baseline} (rows shown earlier), texts and patterns are looked for in new rows only. */
+    /**
+     * With {@code baseline} (rows shown earlier), texts and patterns are looked for in new rows only. A met condition
+     * is answered with the screen once it settled after the match ({@code settle}, within the timeout; none when
+     * null): the first screen to show a text may be half drawn. Idle is quiet output while the program waits for
+     * input with nothing left unread: quiet alone may be a program still at work on the input.
+     */
     private WaitResult awaitCondition(WaitCondition condition, Duration timeout, List<String> baseline,
-                                      Cancellation cancellation)
+                                      SettlePolicy settle, Cancellation cancellation)
             throws InterruptedException {
         long start = System.nanoTime();
         long deadline = start + timeout.toNanos();
+        String notIdle = null;
         lock.lock();
         try {
             while (true) {
@@ -558,18 +571,29 @@ public final class TerminalSession {
                     case WaitCondition.Exited e -> exit != null;
                     case WaitCondition.Idle i -> {
                         long quietSince = Math.max(lastOutputNanos, start);
-                        wakeAt = Math.min(deadline, quietSince + i.quiet().toNanos());
-                        yield now - quietSince >= i.quiet().toNanos();
+                        if (now - quietSince < i.quiet().toNanos()) {
+                            wakeAt = Math.min(deadline, quietSince + i.quiet().toNanos());
+                            yield false;
+                        }
+                        notIdle = exit != null ? null : unsettledReason();
+                        wakeAt = Math.min(deadline, recheckAt(now, quietSince, i.quiet()));
+                        yield notIdle == null;
                     }
                 };
                 if (satisfied) {
-                    return new WaitResult(id, condition.describe(), millisSince(start), view(false, 0), exitInfo());
+                    String unsettled = settle == null || condition instanceof WaitCondition.Idle ? null
+                            : settle(outputSeq, now, settle.afterMatch(Duration.ofNanos(Math.max(0, deadline - now))),
+                                    cancellation);
+                    return new WaitResult(id, condition.describe(), millisSince(start), unsettled, view(false, 0),
+                            exitInfo());
                 }
                 if (exit != null && outputEnded && !(condition instanceof WaitCondition.Idle)) {
                     throw TerminalErrors.exitedWhileWaiting(id, condition, millisSince(start), view(false, 0), exitInfo());
                 }
                 if (now >= deadline) {
-                    throw TerminalErrors.waitTimedOut(id, condition, timeout, view(false, 0), exitInfo());
+                    UictlException timedOut = TerminalErrors.waitTimedOut(id, condition, timeout, view(false, 0),
+                            exitInfo());
+                    throw notIdle == null ? timedOut : timedOut.withDetail("reason", notIdle);
                 }
                 cancellation.throwIfCancelled();
                 changed.awaitNanos(wakeAt - now);
@@ -756,10 +780,10 @@ public final class TerminalSession {
                                  Cancellation cancellation) throws InterruptedException {
         lock.lock();
         try {
-            boolean settled = settle(seq, start, policy, cancellation);
+            String unsettled = settle(seq, start, policy, cancellation);
             ScreenView screen = view(CellForm.NONE, 0);
             InputEffect effect = isInput ? inputEffect(before, bytes) : null;
-            return new ActionResult(id, action, sent, bytes, settled, millisSince(start), screen,
+            return new ActionResult(id, action, sent, bytes, unsettled == null, unsettled, millisSince(start), screen,
                     events.since(eventSeq), exitInfo(), effect, null, null, before);
         } finally {
             lock.unlock();
@@ -798,23 +822,26 @@ public final class TerminalSession {
         if (outputSeq == 0) {
             return InputEffect.unchanged("program_starting", unread);
         }
-        if (!ForegroundProbe.sleeping(process.pid())) {
+        if (foreground.activity() == ForegroundActivity.RUNNING) {
             return InputEffect.unchanged("program_busy", unread);
         }
         return InputEffect.unchanged("no_visible_effect", unread);
     }
 
     /**
-     * See {@link SettlePolicy}. Called with the lock held; true when settled, false when {@code max} ran out.
+     * See {@link SettlePolicy}. Called with the lock held; null when settled, else why not when {@code max} ran out:
+     * output_continuing, or the {@link ForegroundActivity} that kept quiet output from counting (program_busy,
+     * program_waiting).
      * @throws Cancellation.CancelledException when the caller went away: nobody waits for the screen any more
      */
-    private boolean settle(long seqBefore, long start, SettlePolicy p, Cancellation cancellation)
+    private String settle(long seqBefore, long start, SettlePolicy p, Cancellation cancellation)
             throws InterruptedException {
         long maxAt = start + p.max().toNanos();
+        String unsettled = OUTPUT_CONTINUING;
         while (true) {
             long now = System.nanoTime();
             if (exit != null && outputEnded) {
-                return true;
+                return null;
             }
             boolean sawOutput = outputSeq != seqBefore;
             long quietSince = sawOutput ? lastOutputNanos : start;
@@ -822,10 +849,10 @@ public final class TerminalSession {
             long nextCheck;
             if (!sawOutput && now - start < p.firstOutput().toNanos()) {
                 nextCheck = start + p.firstOutput().toNanos();
-            } else if (quiet >= p.quietBusy().toNanos()) {
-                return true;
+                unsettled = OUTPUT_CONTINUING;
             } else if (quiet >= p.quiet().toNanos()) {
-                if (ForegroundProbe.sleeping(process.pid())) {
+                unsettled = unsettledReason();
+                if (unsettled == null) {
                     // The program may have written just before it went to sleep; collect that before deciding.
                     long seen = outputSeq;
                     lock.unlock();
@@ -835,20 +862,55 @@ public final class TerminalSession {
                         lock.lock();
                     }
                     if (outputSeq == seen) {
-                        return true;
+                        return null;
                     }
                     continue;
                 }
-                nextCheck = now + p.quiet().toNanos(); // still running: look again soon, or on output
+                nextCheck = recheckAt(now, quietSince, p.quiet()); // quiet but not waiting for input: look again
             } else {
                 nextCheck = quietSince + p.quiet().toNanos();
+                unsettled = OUTPUT_CONTINUING;
             }
             if (now >= maxAt) {
-                return false;
+                return unsettled;
             }
             cancellation.throwIfCancelled();
             changed.awaitNanos(Math.min(nextCheck, maxAt) - now);
         }
+    }
+
+    /**
+     * Why the program is not waiting for input (null when it is): its foreground runs or waits on something else,
+     * or input it was sent still waits unread in the terminal.
+     */
+    private String unsettledReason() {
+        ForegroundActivity activity = foreground.activity();
+        if (!activity.waitsForInput()) {
+            return activity.unsettledReason();
+        }
+        return activity == ForegroundActivity.READING_INPUT && unreadInput() ? "input_not_read" : null;
+    }
+
+    /**
+     * Input waits unread though the program blocks reading the terminal: sent a moment ago and not yet taken. (To a
+     * line reader the kernel counts complete lines only: part of a line it waits for on purpose.)
+     */
+    private boolean unreadInput() {
+        try {
+            return waitingInput() > 0;
+        } catch (PtyException e) {
+            return false;
+        }
+    }
+
+    /**
+     * When to look at a quiet program that is not waiting for input again: soon at first, then every
+     * {@link #RECHECK_MAX} (each look reads /proc; no event says "a process blocked").
+     */
+    private static long recheckAt(long now, long quietSince, Duration quiet) {
+        long max = RECHECK_MAX.toNanos();
+        long step = Math.clamp((now - quietSince) / 4, Math.min(Math.max(quiet.toNanos(), 1_000_000), max), max);
+        return now + step;
     }
 
     /** The screen as handed out; it is remembered under its id for {@code --since} and {@code --diff}. */

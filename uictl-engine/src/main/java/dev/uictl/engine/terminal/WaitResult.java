@@ -18,18 +18,24 @@ public record WaitResult(
         String sessionId,
         @Nullable @Describe("The condition, e.g. text \"ready\"; omitted by --terse") String condition,
         long waitedMs,
-        @Nullable @Describe("The screen that satisfied the condition; omitted with --diff (see diff)") ScreenView screen,
+        @Describe("Whether the screen settled after the match (output quiet while the program waits for input) "
+                + "within the timeout; --idle is met only so") boolean settled,
+        @Nullable @Describe(SettlePolicy.UNSETTLED_DOC) String unsettled,
+        @Nullable @Describe("The screen once it settled after the condition was met (or at the timeout); omitted "
+                + "with --diff (see diff)") ScreenView screen,
         @Nullable @Describe("Set when the program has exited") ExitInfo exit,
         @Nullable @Describe("With --diff: what changed since the --since screen (or the screen when the wait began), "
                 + "in place of screen") ScreenDiff diff,
         @JsonIgnore ScreenView base) implements TextView, TerseView {
 
-    public WaitResult(String sessionId, String condition, long waitedMs, ScreenView screen, ExitInfo exit) {
-        this(sessionId, condition, waitedMs, screen, exit, null, null);
+    /** A met condition; {@code unsettled} is null when the screen settled after it. */
+    public WaitResult(String sessionId, String condition, long waitedMs, String unsettled, ScreenView screen,
+                      ExitInfo exit) {
+        this(sessionId, condition, waitedMs, unsettled == null, unsettled, screen, exit, null, null);
     }
 
     WaitResult from(ScreenView baseScreen) {
-        return new WaitResult(sessionId, condition, waitedMs, screen, exit, diff, baseScreen);
+        return new WaitResult(sessionId, condition, waitedMs, settled, unsettled, screen, exit, diff, baseScreen);
     }
 
     /** The screen as the rows that changed since the base ({@code --diff}). */
@@ -37,7 +43,8 @@ public record WaitResult(
         if (screen == null || base == null) {
             return this;
         }
-        return new WaitResult(sessionId, condition, waitedMs, null, exit, ScreenDiff.between(base, screen), base);
+        return new WaitResult(sessionId, condition, waitedMs, settled, unsettled, null, exit,
+                ScreenDiff.between(base, screen), base);
     }
 
     @Override
@@ -52,7 +59,8 @@ public record WaitResult(
 
     @Override
     public String toText() {
-        return sessionId + " " + condition + " after " + waitedMs + " ms" + (exit != null ? " (" + exit + ")" : "")
+        return sessionId + " " + condition + " after " + waitedMs + " ms" + (settled ? "" : ", not settled: " + unsettled)
+                + (exit != null ? " (" + exit + ")" : "")
                 + "\n" + (screen != null ? screen.toText() : DiffText.of(diff));
     }
 }

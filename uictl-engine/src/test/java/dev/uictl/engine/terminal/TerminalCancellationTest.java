@@ -70,8 +70,8 @@ class TerminalCancellationTest {
     void aSettleOfABusyProgramEndsWhenTheCallerGoesAway() {
         OpenResult opened = sessions.open(request("sh", "-c", "read x; while :; do :; done"), SettlePolicy.STARTUP);
         TerminalSession s = sessions.find(opened.sessionId());
-        // A running (never sleeping) program is only called settled after quietBusy: a minute here.
-        SettlePolicy patient = new SettlePolicy(Duration.ofMillis(2), LONG, Duration.ofMillis(50), LONG);
+        // A running program is never called settled: the settle would last until its maximum, a minute here.
+        SettlePolicy patient = new SettlePolicy(Duration.ofMillis(2), Duration.ofMillis(50), LONG);
         assertThatThrownBy(() -> s.keys(List.of("Enter"), patient, null, cancelSoon()))
                 .isInstanceOf(Cancellation.CancelledException.class);
     }

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.uictl.core.error.Delivery;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
+import dev.uictl.testkit.Poll;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -130,6 +131,16 @@ class TerminalInputTruthTest {
         TerminalSession s = sessions.find(opened.sessionId());
         long pid = opened.pid();
         assertThat(new ProcessBuilder("kill", "-STOP", Long.toString(pid)).start().waitFor()).isZero();
+        // cat stops once it runs again: a line arriving before that is read first (n_tty hands over data before it
+        // looks at signals), and the test would type to a cat that is not stopped yet
+        Poll.until("cat " + pid + " stopped", WAIT, () -> {
+            try {
+                String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+                return stat.substring(stat.lastIndexOf(')') + 2).startsWith("T");
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
         try {
             ActionResult typed = s.type("hello\n", SettlePolicy.ACTION);
             assertThat(typed.input().screenChanged()).isTrue();

@@ -41,7 +41,7 @@ class TerminalSessionsRaceTest {
 
     /** Fast settle: the race is in reserving the name and registering, not in the program's first screen. */
     private static final SettlePolicy QUICK = new SettlePolicy(Duration.ofMillis(1), Duration.ofMillis(1),
-            Duration.ofMillis(1), Duration.ofMillis(50));
+            Duration.ofMillis(50));
 
     @RepeatedTest(15)
     void ofConcurrentOpensWithOneNameExactlyOneSucceeds() throws Exception {

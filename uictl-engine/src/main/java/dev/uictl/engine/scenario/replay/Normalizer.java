@@ -5,11 +5,14 @@ import dev.uictl.core.error.UictlException;
 import dev.uictl.core.json.Json;
 import dev.uictl.core.pattern.UserPattern;
 import dev.uictl.engine.scenario.artifacts.NormalizationSettings;
+import dev.uictl.engine.terminal.ScreenView;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -121,7 +124,7 @@ final class Normalizer {
         for (JsonNode l : screen.path("lines")) {
             out.add("|" + line("snapshot_lines", l.asString()));
         }
-        JsonNode cells = screen.path("cells");
+        JsonNode cells = screen.has("runs") ? cellsOfRuns(screen) : screen.path("cells");
         for (int r = 0; r < cells.size(); r++) {
             StringBuilder styles = new StringBuilder("styles " + r + ":");
             String previous = null;
@@ -140,6 +143,20 @@ final class Normalizer {
             out.add(styles.toString());
         }
         return out;
+    }
+
+    /**
+     * The cells a snapshot (version 2) holds as runs, expanded, so both versions compare alike; none when the runs
+     * cannot be read (the comparison then shows the difference).
+     */
+    private static JsonNode cellsOfRuns(JsonNode screen) {
+        try {
+            ScreenView view = Json.mapper().readerFor(ScreenView.class)
+                    .without(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).readValue(screen);
+            return Json.tree(view.runsAsCells().cells());
+        } catch (JacksonException | IllegalArgumentException e) {
+            return Json.mapper().createArrayNode();
+        }
     }
 
     private static final String DEFAULT_STYLE = "{\"fg\":\"default\",\"bg\":\"default\",\"bold\":false,\"dim\":false,"

@@ -113,12 +113,16 @@ final class RunRecorder {
         }
     }
 
-    /** A snapshot (with cells) of the screen now, written as the next snapshots/NNNNNN.json. */
+    /**
+     * A snapshot of the screen now (with cells, for the assertions), written as the next snapshots/NNNNNN.json with
+     * its cells as runs: a 24x80 screen cell by cell was ~210 KB a file.
+     */
     Observation observe(TerminalSession s, String stepId, int stepIndex, int attempt, String phase) {
         pull(s, stepId, stepIndex);
         ScreenView screen = s.screen(true, 0);
         int seq = ++snapshotSeq;
-        SnapshotRecord record = new SnapshotRecord(1, seq, stepId, stepIndex, attempt, phase, atMs(), screen);
+        SnapshotRecord record = new SnapshotRecord(SnapshotRecord.VERSION, seq, stepId, stepIndex, attempt, phase,
+                atMs(), screen.cellsAsRuns());
         String file = SnapshotRecord.fileName(seq);
         long size = Json.write(record).getBytes(StandardCharsets.UTF_8).length;
         largestSnapshot = Math.max(largestSnapshot, size);

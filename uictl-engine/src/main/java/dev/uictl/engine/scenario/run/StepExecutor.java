@@ -178,7 +178,7 @@ final class StepExecutor {
         };
         if (acted != null) {
             rec.event("action", step.id(), index, RunRecorder.data("action", step.action().type(), "bytes", acted.bytes(),
-                    "settled", acted.settled(), "waited_ms", acted.waitedMs()));
+                    "settled", acted.settled(), "unsettled", acted.unsettled(), "waited_ms", acted.waitedMs()));
         } else {
             rec.event("action", step.id(), index, RunRecorder.data("action", step.action().type()));
         }

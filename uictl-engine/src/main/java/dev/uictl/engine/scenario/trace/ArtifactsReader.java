@@ -263,10 +263,13 @@ public final class ArtifactsReader {
         }
         if (v.lines().size() > v.rows() || v.cells() != null && (v.cells().size() > v.rows()
                 || v.cells().stream().anyMatch(r -> r == null || r.size() > v.cols()
-                || r.stream().anyMatch(c -> c == null || c.ch() == null || c.style() == null)))) {
+                || r.stream().anyMatch(c -> c == null || c.ch() == null || c.style() == null)))
+                || v.runs() != null && (v.runs().size() > v.rows() || v.runs().stream().anyMatch(r -> r == null
+                || r.stream().anyMatch(run -> run == null || run.text() == null || run.col() < 0
+                || run.col() >= v.cols())))) {
             throw corrupt(dir, rel, "its lines or cells do not fit its " + v.rows() + "x" + v.cols() + " screen");
         }
-        return s;
+        return s.withCells();
     }
 
     private static UictlException corrupt(Path dir, String file, String why) {
