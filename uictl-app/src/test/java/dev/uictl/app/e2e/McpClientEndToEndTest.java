@@ -312,8 +312,10 @@ class McpClientEndToEndTest {
             call(plan, "find", Json.object().put("role", "button").put("name", "Press me").put("first", true));
             call(plan, "click", Json.object().put("target", "$1.structuredContent.data.elements.0.ref_id"));
             ObjectNode open = Json.object().put("name", "mcp-http");
+            // the keys' answer waits up to --settle-max (2 s) for sh to wait for input again: the sleep outlasts it,
+            // so the term_wait after it still runs for seconds
             open.putArray("command").add("sh").add("-c")
-                    .add("read go; sleep 2.5; echo ready; exec cat > '" + typed + "'");
+                    .add("read go; sleep 4.5; echo ready; exec cat > '" + typed + "'");
             call(plan, "term_open", open);
             ObjectNode go = Json.object().put("session", "mcp-http");
             go.putArray("keys").add("Enter");
@@ -342,7 +344,7 @@ class McpClientEndToEndTest {
             fixture.await("clicked", c -> c.get("count").asInt() == clicksBefore + 1);
             JsonNode waited = steps.get(5).get("result");
             assertThat(waited.get("result").get("isError").asBoolean()).as(waited.toString()).isFalse();
-            assertThat(waited.get("progress")).as("a heartbeat a second during the 2.5 s wait").isNotEmpty();
+            assertThat(waited.get("progress")).as("a heartbeat a second during the wait").isNotEmpty();
             awaitFile(typed, "http\n");
             JsonNode ended = steps.get(7).get("result");
             assertThat(ended.get("cancelled").asBoolean()).as(ended.toString()).isTrue();
