@@ -98,6 +98,21 @@ class StructuredCallTest {
         }
     }
 
+    /**
+     * launch, exec and driver take their program the same way: an empty first word was APP_NOT_FOUND (launch) and
+     * POLICY_DENIED "no program to run" (exec), each a different answer to the same mistake.
+     */
+    @Test
+    void anEmptyProgramIsInvalidArgsForEveryCommandThatStartsOne() {
+        for (List<String> argv : List.of(List.of("launch", ""), List.of("launch", "--", "", "-x"),
+                List.of("exec", "--", ""), List.of("driver", "--stdio", "--", ""))) {
+            JsonNode error = Json.parse(UictlRun.run(argv.toArray(String[]::new)).stdout()).get("error");
+            assertThat(error.get("code").asString()).as(argv + " -> " + error).isEqualTo("INVALID_ARGS");
+            assertThat(error.get("details").get("parameter").asString()).isEqualTo("command");
+            assertThat(error.get("delivery").asString()).isEqualTo("not_delivered");
+        }
+    }
+
     @Test
     void unknownArgumentsAndNamesInSnakeCase() {
         String lines = String.join("\n",

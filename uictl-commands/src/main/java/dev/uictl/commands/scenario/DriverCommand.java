@@ -1,5 +1,6 @@
 package dev.uictl.commands.scenario;
 
+import dev.uictl.commands.ProgramWords;
 import dev.uictl.commands.daemon.BoundedLines;
 import dev.uictl.commands.policy.PolicyParams;
 import dev.uictl.core.error.ErrorCode;
@@ -85,7 +86,7 @@ public final class DriverCommand implements Command {
 
     @Override
     public Result run(Args args, CommandContext ctx) {
-        List<String> argv = RunArgs.program(args, "driver", "uictl driver --stdio -- bash --norc");
+        List<String> argv = ProgramWords.of(args, "driver", "uictl driver --stdio -- bash --norc");
         int[] size = RunSize.parse(args.string(RunArgs.SIZE.name()));
         Scenario scenario = new Scenario("driver", null, new Scenario.RunSpec(argv.getFirst(),
                 argv.subList(1, argv.size()), null, size[0], size[1], null, null), List.of());

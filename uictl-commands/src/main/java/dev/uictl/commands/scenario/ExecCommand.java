@@ -1,5 +1,6 @@
 package dev.uictl.commands.scenario;
 
+import dev.uictl.commands.ProgramWords;
 import dev.uictl.commands.policy.PolicyParams;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
@@ -57,7 +58,7 @@ public final class ExecCommand implements Command {
 
     @Override
     public Result run(Args args, CommandContext ctx) {
-        List<String> argv = RunArgs.program(args, "exec", "uictl exec --allow-exec /usr/bin/ls -- ls");
+        List<String> argv = ProgramWords.of(args, "exec", "uictl exec --allow-exec /usr/bin/ls -- ls");
         int[] size = RunSize.parse(args.string(RunArgs.SIZE.name()));
         Path cwd = RunArgs.cwd(args, ctx, null);
         Scenario scenario = waitForExit(argv, size);

@@ -29,16 +29,6 @@ final class RunArgs {
         return args.has(ARTIFACTS.name()) ? ctx.cwd().resolve(args.string(ARTIFACTS.name())).normalize() : null;
     }
 
-    /** The program after {@code --}; MISSING_REQUIRED naming an example when there is none. */
-    static java.util.List<String> program(Args args, String command, String example) {
-        java.util.List<String> argv = args.list("command");
-        if (argv.isEmpty()) {
-            throw UictlException.of(ErrorCode.MISSING_REQUIRED, command + " needs the program to run after --")
-                    .withHint("E.g. `" + example + "`.");
-        }
-        return argv;
-    }
-
     /**
      * --cwd, else the scenario's run.cwd, resolved against the caller's directory; null when neither is given (the
      * policy's fs.working_dir applies then).

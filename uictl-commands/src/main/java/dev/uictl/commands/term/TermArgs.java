@@ -44,26 +44,6 @@ final class TermArgs {
     private TermArgs() {
     }
 
-    /**
-     * The program and its arguments after {@code --}. Its first word names the program, so an empty one is a bad
-     * value of it (an empty list is a missing one), told apart here, before anything starts.
-     */
-    static List<String> program(Args args) {
-        List<String> argv = args.list(PROGRAM.name());
-        if (argv.isEmpty()) {
-            throw UictlException.of(ErrorCode.MISSING_REQUIRED, "term open needs the program to run after --")
-                    .withHint("E.g. `uictl term open -- bash`.").withDetail("missing", List.of(PROGRAM.label()));
-        }
-        if (argv.getFirst().isEmpty()) {
-            throw UictlException.of(ErrorCode.INVALID_ARGS, PROGRAM.label() + " must start with the program to "
-                            + "run, not an empty word")
-                    .withHint("Name the program first: `uictl term open -- bash`.")
-                    .withDetail("parameter", PROGRAM.name())
-                    .withDetail("value", argv).withDelivery(Delivery.NOT_DELIVERED);
-        }
-        return argv;
-    }
-
     /** {@code ROWSxCOLS}, e.g. {@code 24x80}. */
     static int[] size(String text, String param) {
         Matcher m = SIZE.matcher(text.trim());

@@ -1,5 +1,6 @@
 package dev.uictl.commands.term;
 
+import dev.uictl.commands.ProgramWords;
 import dev.uictl.commands.daemon.RuntimeInfo;
 import dev.uictl.core.envelope.AgentHints;
 import dev.uictl.core.error.ErrorCode;
@@ -74,7 +75,7 @@ public final class TermOpenCommand implements Command {
 
     @Override
     public Result run(Args args, CommandContext ctx) {
-        List<String> program = TermArgs.program(args);
+        List<String> program = ProgramWords.of(args, "term open", "uictl term open -- bash");
         int[] size = TermArgs.size(args.string("size"), "--size");
         Path cwd = args.has("cwd") ? ctx.cwd().resolve(args.string("cwd")).normalize() : ctx.cwd();
         Map<String, String> env = Assignments.parse(args.list("env"), "env", "FOO=bar");

@@ -1,5 +1,6 @@
 package dev.uictl.commands.window;
 
+import dev.uictl.commands.ProgramWords;
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.envelope.AgentHints;
 import dev.uictl.core.registry.Args;
@@ -44,7 +45,8 @@ public final class LaunchCommand implements Command {
 
     @Override
     public Result run(Args args, CommandContext ctx) {
-        LaunchResult r = ctx.service(DesktopService.class).apps().launch(ctx, args.list("command"),
+        LaunchResult r = ctx.service(DesktopService.class).apps().launch(ctx,
+                ProgramWords.of(args, "launch", "uictl launch xterm"),
                 args.has("wait-window"), selector(args), args.integer("timeout"),
                 args.integer("poll-ms"));
         return Result.of(r, AgentHints.summary("pid " + r.pid() + (r.window() == null ? ""
