@@ -115,6 +115,9 @@ class ToolkitTruthTest {
                 "fill", "--field", "Customer name=Ada", "--field", "Colour=Blue", "--window", window);
 
         ok("click", window + " >> role=combobox", "--physical"); // opens its list at Blue
+        // keys pressed before the list is open go to the closed box (with the load at 10 the Up was lost)
+        ExternalTool.await("the combo box's list open", () -> ok("get", "element", window + " >> role=combobox",
+                "--property", "states").path("states").toString().contains("expanded"));
         ok("press", "Up");
         ok("press", "Return");
         awaitState(state, s -> s.path("colour").asString().equals("Green"));
