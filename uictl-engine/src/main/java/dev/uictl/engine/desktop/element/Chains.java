@@ -20,7 +20,8 @@ final class Chains {
     /** Action names toolkits use for activation (GTK "click", Qt "Press", others "activate", "jump", "open"). */
     private static final String[] ACTIVATE = {"click", "press", "activate", "jump", "open"};
     /** What chooses a combo box's item: its activation, or Firefox's "select" on an {@code <option>}. */
-    private static final String[] CHOOSE_ITEM = {"click", "press", "activate", "jump", "open", "select"};
+    private static final String[] CHOOSE_ITEM = java.util.stream.Stream.concat(java.util.Arrays.stream(ACTIVATE),
+            java.util.stream.Stream.of("select")).toArray(String[]::new);
     /** Firefox names its check box's action after what it will do: "check", then "uncheck". */
     private static final String[] TOGGLE = {"toggle", "click", "press", "check", "uncheck"};
     private static final String[] EXPAND = {"expand or contract", "expand or collapse", "expand", "collapse", "toggle"};
@@ -263,22 +264,20 @@ final class Chains {
             // a box that can say its list is open gets the list keys only once it does: a Return sent to the
             // closed box could reach the form. Firefox opens its list after answering and never says so: the list
             // is closed again and the closed box, focused, moves its choice with Home and Down (and no Return)
-            if (sc.state().has("expandable") && !holdsSoon(sc.handle(), "expanded", FOCUS_MS, sc)) {
+            boolean listOpen = !sc.state().has("expandable") || holdsSoon(sc.handle(), "expanded", FOCUS_MS, sc);
+            if (!listOpen) {
                 physical.press("Escape");
                 if (!holdsSoon(sc.handle(), "focused", FOCUS_MS, sc)) {
                     return Chain.Outcome.DELIVERED; // neither list nor box has the keys: only the opening was sent
                 }
-                physical.press("Home");
-                for (int i = 0; i < item.index(); i++) {
-                    physical.press("Down");
-                }
-                return Chain.Outcome.DELIVERED;
             }
             physical.press("Home");
             for (int i = 0; i < item.index(); i++) {
                 physical.press("Down");
             }
-            physical.press("Return");
+            if (listOpen) {
+                physical.press("Return");
+            }
             return Chain.Outcome.DELIVERED;
         });
     }
