@@ -2,13 +2,12 @@ package dev.uictl.commands.mcp;
 
 import dev.uictl.core.error.ErrorCode;
 import dev.uictl.core.error.UictlException;
+import dev.uictl.core.file.ArtifactFile;
 import dev.uictl.core.file.OwnerOnly;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermission;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
@@ -49,7 +48,7 @@ final class BearerToken {
             }
             return rotate(file);
         } catch (IOException e) {
-            throw failure(file, e);
+            throw failure(file, e.getMessage());
         }
     }
 
@@ -60,15 +59,14 @@ final class BearerToken {
         String text = Base64.getUrlEncoder().withoutPadding().encodeToString(bits);
         try {
             Files.createDirectories(file.getParent(), OwnerOnly.DIRECTORY);
-            Path temp = Files.createTempFile(file.getParent(), ".http-token", ".tmp", OwnerOnly.FILE);
-            Files.writeString(temp, text + "\n", StandardCharsets.US_ASCII);
-            try {
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
         } catch (IOException e) {
-            throw failure(file, e);
+            throw failure(file, e.getMessage());
+        }
+        try {
+            // the one atomic, private (0600) writer: a reader never sees half a token
+            ArtifactFile.write(file, (text + "\n").getBytes(StandardCharsets.US_ASCII));
+        } catch (UictlException e) {
+            throw failure(file, e.getMessage());
         }
         return new BearerToken(text);
     }
@@ -103,9 +101,8 @@ final class BearerToken {
         }
     }
 
-    private static UictlException failure(Path file, IOException e) {
-        return UictlException.of(ErrorCode.IO_ERROR, "cannot read or create the token file " + file + ": "
-                        + e.getMessage())
+    private static UictlException failure(Path file, String why) {
+        return UictlException.of(ErrorCode.IO_ERROR, "cannot read or create the token file " + file + ": " + why)
                 .withHint("Check that " + file.getParent() + " is a directory you own, then run `uictl mcp token`.")
                 .withDetail("path", file.toString());
     }
